@@ -1,0 +1,65 @@
+// One way to call the API, in the browser (fetch) and during server rendering
+// (in-process injection): only the transport differs.
+import { API_CODE, type Envelope, type ErrorKind, type FieldErrors } from './errors.ts'
+
+export interface ApiResponse {
+  status: number
+  body: unknown
+}
+
+export interface ApiRequest {
+  method: 'GET' | 'POST'
+  /** Path below /api/v1, e.g. '/category/allcate'. */
+  path: string
+  payload?: Record<string, unknown> | undefined
+  token?: string | undefined
+}
+
+export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>
+
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly kind: ErrorKind | undefined,
+    readonly fieldErrors: FieldErrors | undefined,
+  ) {
+    super(message)
+  }
+}
+
+interface ErrorBody {
+  code?: number
+  message?: string
+  error?: ErrorKind
+  fieldErrors?: FieldErrors
+}
+
+export function createApiClient(transport: ApiTransport, getToken: () => string | undefined = () => undefined) {
+  async function call<T>(method: ApiRequest['method'], path: string, payload?: Record<string, unknown>): Promise<T> {
+    const { body } = await transport({ method, path, payload, token: getToken() })
+    const envelope = (body ?? {}) as Partial<Envelope<T>> & ErrorBody
+    if (envelope.code !== API_CODE.OK) {
+      throw new ApiError(envelope.message ?? '服务器繁忙，请稍后再试', envelope.code ?? 500, envelope.error, envelope.fieldErrors)
+    }
+    return envelope.data as T
+  }
+  return {
+    post: <T>(path: string, payload?: Record<string, unknown>) => call<T>('POST', path, payload),
+    get: <T>(path: string, payload?: Record<string, unknown>) => call<T>('GET', path, payload),
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+/** Turns a payload into a query string for GET requests (arrays repeat the key). */
+export function toQueryString(payload: Record<string, unknown> | undefined): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(payload ?? {})) {
+    if (value === undefined || value === null) continue
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item))
+  }
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}

@@ -1,0 +1,68 @@
+// The wire contract of every /api/v1 response (spec §7, §8): { code, message, data },
+// code 200 on success and 201 on a business rejection, plus a stable machine code,
+// every failing field and the request id.
+import { z } from './zod.ts'
+
+export const API_CODE = {
+  OK: 200,
+  REJECTED: 201,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const
+
+export const ERROR_KINDS = [
+  'VALIDATION_FAILED',
+  'STATE_CONFLICT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const
+export type ErrorKind = (typeof ERROR_KINDS)[number]
+
+/** Envelope code and HTTP status of each kind of error: the HTTP status is truthful too. */
+export const ERROR_KIND_STATUS: Record<ErrorKind, { code: number; http: number }> = {
+  VALIDATION_FAILED: { code: API_CODE.REJECTED, http: 400 },
+  STATE_CONFLICT: { code: API_CODE.REJECTED, http: 409 },
+  UNAUTHENTICATED: { code: API_CODE.UNAUTHENTICATED, http: 401 },
+  FORBIDDEN: { code: API_CODE.FORBIDDEN, http: 403 },
+  NOT_FOUND: { code: API_CODE.NOT_FOUND, http: 404 },
+  RATE_LIMITED: { code: API_CODE.RATE_LIMITED, http: 429 },
+  INTERNAL: { code: API_CODE.INTERNAL, http: 500 },
+}
+
+export const DEFAULT_ERROR_MESSAGE: Record<ErrorKind, string> = {
+  VALIDATION_FAILED: '提交的内容有误，请检查后重试',
+  STATE_CONFLICT: '当前状态不允许此操作',
+  UNAUTHENTICATED: '请先登录',
+  FORBIDDEN: '没有权限执行此操作',
+  NOT_FOUND: '请求的内容不存在',
+  RATE_LIMITED: '操作过于频繁，请稍后再试',
+  INTERNAL: '服务器繁忙，请稍后再试',
+}
+
+export const FieldErrorsSchema = z.record(z.string(), z.string())
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>
+
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({
+    code: z.number().int(),
+    message: z.string(),
+    data,
+  })
+
+export const ErrorEnvelopeSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.null(),
+  error: z.enum(ERROR_KINDS),
+  fieldErrors: FieldErrorsSchema.optional(),
+  requestId: z.string().optional(),
+})
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>
+
+export type Envelope<T> = { code: number; message: string; data: T }

@@ -1,0 +1,16 @@
+// Field schemas reused by every request schema. Request parameters arrive as JSON,
+// form fields or query-style strings (spec §7), so numbers are coerced, and an empty
+// string counts as absent.
+import { z } from '../zod.ts'
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+
+export const IdSchema = z.preprocess(
+  emptyToUndefined,
+  z.coerce.number({ error: '参数 id 无效' }).int('参数 id 无效').positive('参数 id 无效'),
+)
+
+export const optionalInt = (min: number, max: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).optional())
+
+export const IdParamsSchema = z.object({ id: IdSchema })

@@ -1,0 +1,73 @@
+// buildApp() assembles the whole application without listening, so tests run the
+// real thing through app.inject(). server/index.ts adds the listener.
+import { randomUUID } from 'node:crypto'
+import compress from '@fastify/compress'
+import formbody from '@fastify/formbody'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Database } from './db/database.ts'
+import type { Env } from './env.ts'
+import { loggerOptions } from './lib/logger.ts'
+import { cmsRoutes } from './modules/cms/cms.routes.ts'
+import { healthRoutes } from './modules/health/health.routes.ts'
+import apiParams from './plugins/api-params.ts'
+import dbPlugin from './plugins/db.ts'
+import errorHandler, { sendError } from './plugins/error-handler.ts'
+import openapi from './plugins/openapi.ts'
+import security from './plugins/security.ts'
+import { type SsrOptions, ssrPlugin } from './plugins/ssr.ts'
+import { type StaticAssetsOptions, staticAssets } from './plugins/static-assets.ts'
+
+export interface AppOptions {
+  env: Env
+  database: Database
+  /** Server rendering of the web app; API-only when absent (most API tests). */
+  web?: { ssr: SsrOptions; assets?: StaticAssetsOptions }
+  /** Extra plugins registered before the web catch-all (development: Vite middleware). */
+  beforeWeb?: (app: FastifyInstance) => Promise<void>
+  /** Vite's development server: its inline scripts carry no nonce, so no CSP. */
+  devServer?: boolean
+}
+
+export async function buildApp({ env, database, web, beforeWeb, devServer = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(env.LOG_LEVEL),
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id']
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
+    },
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(dbPlugin, { database })
+  await app.register(errorHandler)
+  await app.register(security, { development: devServer })
+  await app.register(compress, { threshold: 1024 })
+  await app.register(openapi)
+  await app.register(healthRoutes)
+
+  await app.register(
+    async (api) => {
+      await api.register(formbody)
+      await api.register(apiParams)
+      await api.register(cmsRoutes)
+      // Anything else under /api/v1 is an unknown call, answered in the envelope.
+      api.all('/*', async (request, reply) => sendError(request, reply, 'NOT_FOUND', '接口不存在'))
+    },
+    { prefix: '/api/v1' },
+  )
+
+  if (beforeWeb) await beforeWeb(app)
+  if (web) {
+    if (web.assets) await app.register(staticAssets, web.assets)
+    await app.register(ssrPlugin, web.ssr)
+  }
+  return app
+}

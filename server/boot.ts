@@ -1,0 +1,49 @@
+// Start-up shared by the production server and the development server: database,
+// migrations, first-start seed, listening and graceful shutdown.
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { type AppOptions, buildApp } from './app.ts'
+import { type Database, createDatabase } from './db/database.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { seedDatabase } from './db/seed.ts'
+import { type Env, parseEnv } from './env.ts'
+
+export function openDatabase(env: Env): Database {
+  return createDatabase({ url: env.DATABASE_URL, sqliteFile: path.join(env.DATA_DIR, 'app.db') })
+}
+
+export async function boot(web: (env: Env) => Promise<Pick<AppOptions, 'web' | 'beforeWeb' | 'devServer'>>) {
+  const env = parseEnv()
+  const database = openDatabase(env)
+  await migrateToLatest(database.db)
+  if (env.SEED_ON_START) await seedDatabase(database.db, { demoAccounts: env.SEED_DEMO_ACCOUNTS === 'true' })
+
+  const app = await buildApp({ env, database, ...(await web(env)) })
+  closeGracefully(app, env.SHUTDOWN_GRACE_SECONDS)
+  await app.listen({ host: env.HOST, port: env.PORT })
+  return app
+}
+
+/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database. */
+function closeGracefully(app: FastifyInstance, graceSeconds: number) {
+  let closing = false
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const timer = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time; exiting')
+      process.exit(1)
+    }, graceSeconds * 1000)
+    timer.unref()
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while closing')
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGTERM', onSignal)
+  process.once('SIGINT', onSignal)
+}

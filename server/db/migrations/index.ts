@@ -1,0 +1,10 @@
+// Migrations are listed here (not discovered on disk) so they work from any bundle.
+// Names sort by time; never edit a migration once it has been applied.
+import type { Migration } from 'kysely'
+import * as createContent from './202611221900_create_content.ts'
+import * as createMember from './202611221910_create_member.ts'
+
+export const migrations: Record<string, Migration> = {
+  '202611221900_create_content': createContent,
+  '202611221910_create_member': createMember,
+}

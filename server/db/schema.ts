@@ -1,0 +1,179 @@
+// Kysely's view of the database. Columns are snake_case in SQL and camelCase here
+// (CamelCasePlugin converts). Change this file in the same commit as its migration.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+
+/** ISO-8601 UTC text on both dialects, so values read back identically. */
+type Timestamp = ColumnType<string, string | undefined, string>
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>
+
+export interface CategoryTable {
+  /** Explicit ids: the footer links to fixed category ids (232, 280, 285). */
+  id: number
+  pid: number
+  catname: string
+  encatname: string
+  /** Content model of the category's items: 'article' | 'news' | 'job' | 'page'. */
+  molds: string
+  /** Navigation type, see common/category-routing.ts. */
+  type: number
+  gourl: string
+  /** 1 = featured. */
+  trait: number
+  litpicm: string
+  orderType: number
+  /** Short introduction shown under the category header. */
+  description: string
+  body: string
+  youshi: string
+  sort: number
+  seoTitle: string
+  seoKeywords: string
+  seoDescription: string
+}
+
+export interface ArticleTable {
+  id: Generated<number>
+  tid: number
+  title: string
+  description: string
+  body: string
+  keywords: string
+  litpic: string
+  /** 1 = shown in the home page's recommended-services grid. */
+  isRecommended: number
+  sort: number
+  createTime: Timestamp
+  updateTime: Timestamp
+}
+
+export interface NewsTable {
+  id: Generated<number>
+  tid: number
+  title: string
+  description: string
+  body: string
+  litpic: string
+  createTime: Timestamp
+  updateTime: Timestamp
+}
+
+export interface JobTable {
+  id: Generated<number>
+  /** 0 = enterprise (experienced hire), 1 = school (campus) recruitment. */
+  kind: number
+  title: string
+  leixing: string
+  didian: string
+  renshu: number
+  body: string
+  createTime: Timestamp
+}
+
+export interface WelfareTable {
+  id: Generated<number>
+  title: string
+  litpic: string
+  body: string
+  sort: number
+}
+
+export interface WorkPlaceTable {
+  id: Generated<number>
+  title: string
+  /** The address line of the work place. */
+  keywords: string
+  sort: number
+}
+
+export interface AdTable {
+  id: Generated<number>
+  /** Ad slot; 1 = home carousel. */
+  positionId: number
+  name: string
+  adfile: string
+  body: string
+  isShowbody: number
+  gourl: string
+  /** Only status 1 is shown. */
+  status: number
+  sort: number
+}
+
+/** Website settings as name/value pairs (xxl_title, xxl_tel, …; spec §3). */
+export interface SiteSettingTable {
+  name: string
+  value: string
+}
+
+/** Named HTML blocks: about text, advantages, certifications, privacy policy. */
+export interface ContentBlockTable {
+  key: string
+  title: string
+  body: string
+  litpic: string
+  sort: number
+}
+
+export const MEMBER_ROLE = { CUSTOMER: 'customer', ADMIN: 'admin' } as const
+export type MemberRole = (typeof MEMBER_ROLE)[keyof typeof MEMBER_ROLE]
+
+export interface MemberTable {
+  id: Generated<number>
+  email: string
+  passwordHash: string
+  role: Defaulted<MemberRole>
+  /** 0 until the activation e-mail's link is followed. */
+  isActive: Defaulted<number>
+  username: Defaulted<string>
+  fname: Defaulted<string>
+  lname: Defaulted<string>
+  company: Defaulted<string>
+  department: Defaulted<string>
+  fapiaoTitle: Defaulted<string>
+  /** Mobile number, also used for SMS login. */
+  tel: Defaulted<string>
+  tel2: Defaulted<string>
+  phone1: Defaulted<string>
+  phone: Defaulted<string>
+  piEmail: Defaulted<string>
+  piFname: Defaulted<string>
+  piLname: Defaulted<string>
+  /** Acquisition channel 0–7 (spec §3). */
+  road: Defaulted<number>
+  isSendup: Defaulted<number>
+  comCode: Defaulted<string>
+  country: Defaulted<number>
+  provinceId: Defaulted<number>
+  cityId: Defaulted<number>
+  address: Defaulted<string>
+  zip: Defaulted<string>
+  createTime: Timestamp
+  updateTime: Timestamp
+}
+
+export interface DB {
+  category: CategoryTable
+  article: ArticleTable
+  news: NewsTable
+  job: JobTable
+  welfare: WelfareTable
+  workPlace: WorkPlaceTable
+  ad: AdTable
+  siteSetting: SiteSettingTable
+  contentBlock: ContentBlockTable
+  member: MemberTable
+}
+
+export type Category = Selectable<CategoryTable>
+export type NewCategory = Insertable<CategoryTable>
+export type Article = Selectable<ArticleTable>
+export type NewArticle = Insertable<ArticleTable>
+export type NewNews = Insertable<NewsTable>
+export type NewJob = Insertable<JobTable>
+export type NewWelfare = Insertable<WelfareTable>
+export type NewWorkPlace = Insertable<WorkPlaceTable>
+export type NewAd = Insertable<AdTable>
+export type NewSiteSetting = Insertable<SiteSettingTable>
+export type NewContentBlock = Insertable<ContentBlockTable>
+export type NewMember = Insertable<MemberTable>

@@ -1,0 +1,24 @@
+// Development entry: Vite in middleware mode with hot reload, same Fastify app.
+import middie from '@fastify/middie'
+import type { ServerBuild } from 'react-router'
+import { createServer } from 'vite'
+import { boot } from './boot.ts'
+
+const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
+
+const app = await boot(async () => ({
+  devServer: true,
+  beforeWeb: async (instance) => {
+    await instance.register(middie)
+    instance.use(vite.middlewares)
+  },
+  web: {
+    ssr: {
+      mode: 'development',
+      getBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    },
+  },
+}))
+app.addHook('onClose', async () => {
+  await vite.close()
+})

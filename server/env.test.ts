@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { EnvError, parseEnv } from './env.ts'
+
+describe('parseEnv', () => {
+  it('没有任何配置时使用默认值（SQLite、3000 端口、演示账号）', () => {
+    const env = parseEnv({})
+    expect(env.PORT).toBe(3000)
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.DATA_DIR).toMatch(/data$/)
+    expect(env.SEED_DEMO_ACCOUNTS).toBe('true')
+  })
+
+  it('生产环境默认不创建演示账号', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).SEED_DEMO_ACCOUNTS).toBe('false')
+    expect(parseEnv({ NODE_ENV: 'production', SEED_DEMO_ACCOUNTS: 'true' }).SEED_DEMO_ACCOUNTS).toBe('true')
+  })
+
+  it('空字符串等同于未设置', () => {
+    expect(parseEnv({ DATABASE_URL: '', REDIS_URL: '' }).DATABASE_URL).toBeUndefined()
+  })
+
+  it('错误的配置列出每一个出错的变量', () => {
+    expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(EnvError)
+    try {
+      parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })
+    } catch (error) {
+      const message = (error as Error).message
+      expect(message).toContain('PORT')
+      expect(message).toContain('DATABASE_URL')
+      expect(message).toContain('LOG_LEVEL')
+    }
+  })
+})

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin'
+
+/**
+ * The spec's clients send POST parameters as query-style params, others send JSON or
+ * form bodies (spec §7). Merge the query into the body so one `body` schema validates
+ * all three; values in the body win.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return
+      const query = request.query as Record<string, unknown> | undefined
+      if (!query || Object.keys(query).length === 0) return
+      const body = request.body
+      if (body === undefined || body === null || body === '') {
+        request.body = { ...query }
+      } else if (typeof body === 'object' && !Array.isArray(body)) {
+        request.body = { ...query, ...(body as Record<string, unknown>) }
+      }
+    })
+  },
+  { name: 'api-params' },
+)

@@ -1,0 +1,55 @@
+// A fresh, migrated database per test file: a new SQLite file, or a new PostgreSQL
+// schema (dropped afterwards) when the suite runs with TEST_DIALECT=postgres.
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { type Database, createDatabase } from '#server/db/database.ts'
+import { migrateToLatest } from '#server/db/migrate.ts'
+
+export interface TestDatabase {
+  database: Database
+  /** DATABASE_URL to give the app, when it is PostgreSQL. */
+  url: string | undefined
+  drop: () => Promise<void>
+}
+
+export const testDialect = () => (process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite')
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const suffix = randomBytes(6).toString('hex')
+  if (testDialect() === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL
+    if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL')
+    const schema = `test_${suffix}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create schema ${schema}`)
+    await admin.end()
+    const database = createDatabase({ url, pgSchema: schema, poolSize: 4 })
+    await migrateToLatest(database.db)
+    return {
+      database,
+      url,
+      drop: async () => {
+        await database.db.destroy()
+        const cleanup = new pg.Client({ connectionString: url })
+        await cleanup.connect()
+        await cleanup.query(`drop schema ${schema} cascade`)
+        await cleanup.end()
+      },
+    }
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-test-${suffix}-`))
+  const database = createDatabase({ sqliteFile: path.join(dir, 'test.db') })
+  await migrateToLatest(database.db)
+  return {
+    database,
+    url: undefined,
+    drop: async () => {
+      await database.db.destroy()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,33 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const sharedDir = path.resolve(import.meta.dirname, '../shared')
+
+// Data folders from ../shared are read by configuration, never copied into the repo.
+process.env.CRISPR_NET_MODEL_DIR ??= path.join(sharedDir, 'crispr-net')
+process.env.PLASMID_GENBANK_DIR ??= path.join(sharedDir, 'plasmids/genbank')
+
+const ALL_TESTS = '{common,server,web,scripts,tests}/**/*.test.{ts,tsx}'
+/** Suites that touch the database run once per dialect. */
+const DATABASE_TESTS = ['server/**/*.{routes,repo,db}.test.ts', 'tests/api/**/*.test.ts']
+
+export default defineConfig({
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'sqlite', include: [ALL_TESTS], exclude: ['tests/e2e/**', 'node_modules/**'] },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true,
+              test: { name: 'postgres', include: DATABASE_TESTS, env: { TEST_DIALECT: 'postgres' } },
+            },
+          ]
+        : []),
+    ],
+  },
+})

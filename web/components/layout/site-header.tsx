@@ -1,0 +1,120 @@
+import { useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { CATEGORY_TYPE } from '#common/category-routing.ts'
+import type { CategoryNode } from '#common/schemas/cms.ts'
+import { categoryName } from '#web/lib/i18n.ts'
+import { useShell } from '#web/lib/shell.ts'
+import { CategoryLink } from './category-link.tsx'
+
+const HOME_ITEM: CategoryNode = {
+  id: 0,
+  pid: 0,
+  catname: '首页',
+  encatname: 'Home',
+  type: CATEGORY_TYPE.HOME,
+  gourl: '',
+  trait: 0,
+  litpicm: '',
+  molds: '',
+  order_type: 0,
+  childs: [],
+}
+
+export function SiteHeader({ homeStyle }: { homeStyle: boolean }) {
+  const { categories, settings, lang, t } = useShell()
+  const location = useLocation()
+  // The menu belongs to the location it was opened at, so any navigation closes it (spec §2).
+  const [openedAt, setOpenedAt] = useState<string | null>(null)
+  const menuOpen = openedAt === location.key
+  const menu = [HOME_ITEM, ...categories]
+  const here = `${location.pathname}${location.search}`
+
+  return (
+    <header className={homeStyle ? 'site-header site-header--home' : 'site-header'}>
+      <div className="container site-header__bar">
+        <Link to="/" className="site-header__logo" aria-label={settings?.xxl_title ?? t.home}>
+          <img src="/images/logo.svg" width="168" height="40" alt={settings?.xxl_title ?? ''} />
+        </Link>
+
+        <nav className="main-nav" aria-label="主导航">
+          <ul className="main-nav__list">
+            {menu.map((item) => (
+              <li key={item.id} className="main-nav__item">
+                <CategoryLink item={item} className="main-nav__link">
+                  {categoryName(lang, item)}
+                </CategoryLink>
+                {item.childs.length > 0 && (
+                  <ul className="main-nav__dropdown">
+                    {item.childs.map((child) => (
+                      <li key={child.id}>
+                        <CategoryLink item={child}>{categoryName(lang, child)}</CategoryLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <form action="/searchResult" method="get" role="search" className="site-search">
+          <input name="keyword" type="search" placeholder={t.searchPlaceholder} aria-label={t.searchPlaceholder} maxLength={50} />
+          <button type="submit" aria-label={t.search} className="site-search__button">
+            <SearchIcon />
+          </button>
+        </form>
+
+        <div className="lang-switch">
+          <a href={`/lang/en?redirect=${encodeURIComponent(here)}`} aria-current={lang === 'en' ? 'true' : undefined}>
+            EN
+          </a>
+          <span aria-hidden="true">/</span>
+          <a href="/lang/zh?redirect=/" target="_blank" rel="noopener" aria-current={lang === 'zh' ? 'true' : undefined}>
+            CN
+          </a>
+        </div>
+
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? t.closeMenu : t.openMenu}
+          onClick={() => setOpenedAt(menuOpen ? null : location.key)}
+        >
+          <span className="menu-toggle__bars" aria-hidden="true" />
+        </button>
+      </div>
+
+      <nav id="mobile-menu" className="mobile-menu" aria-label={t.menu} hidden={!menuOpen}>
+        <ul>
+          {menu.map((item) => (
+            <li key={item.id}>
+              <CategoryLink item={item} className="mobile-menu__link">
+                {categoryName(lang, item)}
+              </CategoryLink>
+              {item.childs.length > 0 && (
+                <ul className="mobile-menu__sub">
+                  {item.childs.map((child) => (
+                    <li key={child.id}>
+                      <CategoryLink item={child}>{categoryName(lang, child)}</CategoryLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  )
+}

@@ -1,0 +1,41 @@
+import { useRouteLoaderData } from 'react-router'
+import type { CategoryNode, WebSettings } from '#common/schemas/cms.ts'
+import { type Lang, MESSAGES } from './i18n.ts'
+
+export interface ShellData {
+  categories: CategoryNode[]
+  settings: WebSettings
+  lang: Lang
+}
+
+/** Data every public page needs (menu, footer, language), loaded once by the root route. */
+export function useShell() {
+  const data = useRouteLoaderData('root') as ShellData | undefined
+  const lang = data?.lang ?? 'zh'
+  return { categories: data?.categories ?? [], settings: data?.settings, lang, t: MESSAGES[lang] }
+}
+
+/** Page title in the site's pattern: "Page - Company". */
+export function pageTitle(page: string, settings: WebSettings | undefined) {
+  const site = settings?.xxl_title ?? ''
+  return page && site ? `${page} - ${site}` : page || site
+}
+
+interface MetaInput {
+  title: string
+  description?: string | undefined
+  keywords?: string | undefined
+  noindex?: boolean
+}
+
+/** Each page's <title>, description and keywords, falling back to the site's own. */
+export function pageMeta(matches: readonly unknown[], input: MetaInput) {
+  const root = (matches[0] as { loaderData?: Partial<ShellData> } | undefined)?.loaderData
+  const settings = root?.settings
+  return [
+    { title: pageTitle(input.title, settings) },
+    { name: 'description', content: input.description || settings?.site_description || '' },
+    { name: 'keywords', content: input.keywords || settings?.site_keywords || '' },
+    ...(input.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+  ]
+}

@@ -1,0 +1,70 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router'
+import type { CategoryNode, WebSettings } from '#common/schemas/cms.ts'
+import { SiteShell } from '#web/components/layout/site-shell.tsx'
+import { StatusPage } from '#web/components/layout/status-page.tsx'
+import { langFromCookie } from '#web/lib/i18n.ts'
+import '#web/lib/load-context.ts'
+import { useNonce } from '#web/lib/nonce.tsx'
+import { type ShellData, useShell } from '#web/lib/shell.ts'
+import siteCss from '#web/styles/site.css?url'
+import type { Route } from './+types/root'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: siteCss },
+  { rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
+  const [categories, settings] = await Promise.all([
+    context.api.post<CategoryNode[]>('/category/allcate'),
+    context.api.post<WebSettings>('/help/getWebseting'),
+  ])
+  return { categories, settings, lang: langFromCookie(request.headers.get('cookie')) }
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  const { lang } = useShell()
+  return (
+    <html lang={lang === 'en' ? 'en' : 'zh-CN'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f8a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+/** Pages whose header sits over a full-width banner (spec §2 'Header and footer'). */
+const HOME_STYLE_PATHS = new Set(['/', '/dynamicDetail', '/dynamicIndex'])
+
+export default function App() {
+  const { pathname } = useLocation()
+  return (
+    <SiteShell homeStyle={HOME_STYLE_PATHS.has(pathname)}>
+      <Outlet />
+    </SiteShell>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useShell()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <SiteShell homeStyle={false}>
+      {notFound ? (
+        <StatusPage code={404} title={t.notFoundTitle} text={t.notFoundText} />
+      ) : (
+        <StatusPage code={isRouteErrorResponse(error) ? error.status : 500} title={t.errorTitle} text={t.errorText} retry />
+      )}
+    </SiteShell>
+  )
+}

@@ -1,0 +1,29 @@
+import type { CarouselAd, ContentBlock, NewsBrief, RecommendedService } from '#common/schemas/cms.ts'
+import { Carousel } from '#web/components/home/carousel.tsx'
+import { AboutBlock, NewsList, ServiceGrid } from '#web/components/home/home-sections.tsx'
+import { pageMeta } from '#web/lib/shell.ts'
+import type { Route } from './+types/home'
+
+export async function loader({ context: { api } }: Route.LoaderArgs) {
+  const [ads, about, services, news] = await Promise.all([
+    api.post<CarouselAd[]>('/dsm/indexad', { id: 1 }),
+    api.post<ContentBlock>('/article/guanyu'),
+    api.post<RecommendedService[]>('/article/tuijianfuwu'),
+    api.post<NewsBrief[]>('/news/getIndexNews'),
+  ])
+  return { ads, about, services, news }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: '' })
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { ads, about, services, news } = loaderData
+  return (
+    <>
+      <Carousel ads={ads} />
+      <AboutBlock about={about} />
+      <ServiceGrid services={services} />
+      <NewsList news={news} />
+    </>
+  )
+}
