@@ -152,6 +152,109 @@ export interface MemberTable {
   updateTime: Timestamp
 }
 
+/** A visitor's booking from a service page (spec §7 onlinebook/addBook). */
+export interface BookingTable {
+  id: Generated<number>
+  /** Article id and category id of the service page it was sent from. */
+  aid: Defaulted<number>
+  tid: Defaulted<number>
+  productTitle: Defaulted<string>
+  name: string
+  phone: string
+  email: Defaulted<string>
+  company: Defaulted<string>
+  remark: Defaulted<string>
+  sourcePage: Defaulted<string>
+  ip: Defaulted<string>
+  /** 0 new, 1 handled by staff. */
+  status: Defaulted<number>
+  createTime: string
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>
+  fname: string
+  lname: string
+  email: string
+  industry: Defaulted<string>
+  country: Defaulted<string>
+  zipcode: Defaulted<string>
+  company: Defaulted<string>
+  body: Defaulted<string>
+  sourcePage: Defaulted<string>
+  ip: Defaulted<string>
+  status: Defaulted<number>
+  createTime: string
+}
+
+/** Buy inquiry from a product page (spec §3 'Buy inquiry'). */
+export interface InquiryTable {
+  id: Generated<number>
+  productName: string
+  location: Defaulted<string>
+  name: string
+  unit: Defaulted<string>
+  phone: string
+  email: string
+  address: Defaulted<string>
+  sourcePage: Defaulted<string>
+  ip: Defaulted<string>
+  status: Defaulted<number>
+  createTime: string
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'logged'
+
+/** Every e-mail the site sends; without SMTP it stays here with status 'logged'. */
+export interface MailOutboxTable {
+  id: Generated<number>
+  toAddress: string
+  subject: string
+  textBody: Defaulted<string>
+  htmlBody: Defaulted<string>
+  status: Defaulted<OutboxStatus>
+  attempts: Defaulted<number>
+  lastError: Defaulted<string>
+  createTime: string
+  sentTime: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** Every SMS the site sends; the development provider only writes here. */
+export interface SmsOutboxTable {
+  id: Generated<number>
+  phone: string
+  content: string
+  provider: Defaulted<string>
+  status: Defaulted<OutboxStatus>
+  lastError: Defaulted<string>
+  createTime: string
+}
+
+/** One-time codes sent by SMS or e-mail, stored hashed. */
+export interface VerificationCodeTable {
+  id: Generated<number>
+  purpose: string
+  /** Phone number or e-mail address the code was sent to. */
+  target: string
+  codeHash: string
+  attempts: Defaulted<number>
+  expiresAt: string
+  consumedAt: ColumnType<string | null, string | null | undefined, string | null>
+  createTime: string
+}
+
+/** Image and slider captchas: the answer never leaves the server. */
+export interface CaptchaChallengeTable {
+  id: string
+  kind: string
+  answer: string
+  attempts: Defaulted<number>
+  expiresAt: string
+  passedAt: ColumnType<string | null, string | null | undefined, string | null>
+  consumedAt: ColumnType<string | null, string | null | undefined, string | null>
+  createTime: string
+}
+
 export interface DB {
   category: CategoryTable
   article: ArticleTable
@@ -163,6 +266,13 @@ export interface DB {
   siteSetting: SiteSettingTable
   contentBlock: ContentBlockTable
   member: MemberTable
+  booking: BookingTable
+  contactMessage: ContactMessageTable
+  inquiry: InquiryTable
+  mailOutbox: MailOutboxTable
+  smsOutbox: SmsOutboxTable
+  verificationCode: VerificationCodeTable
+  captchaChallenge: CaptchaChallengeTable
 }
 
 export type Category = Selectable<CategoryTable>

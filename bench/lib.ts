@@ -1,0 +1,79 @@
+// Helpers shared by the benchmark scripts: start the built app on a free port with a
+// fresh database, and record a section of docs/benchmarks.md.
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+export const ROOT = path.resolve(import.meta.dirname, '..')
+const BENCHMARKS_DOC = path.join(ROOT, 'docs/benchmarks.md')
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export interface RunningServer {
+  url: string
+  stop: () => Promise<void>
+}
+
+/** Starts `server/index.ts` (the production build) and waits until /readyz answers. */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  if (!fs.existsSync(path.join(ROOT, 'build/server/index.js'))) throw new Error('Run "npm run build" first.')
+  const port = await freePort()
+  const child: ChildProcess = spawn('npx', ['tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-')),
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('The server did not start.')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+export function machineLine(): string {
+  return `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+}
+
+/** Replaces (or appends) the section between `<!-- bench:NAME -->` markers. */
+export function recordSection(name: string, markdown: string): void {
+  const start = `<!-- bench:${name} -->`
+  const end = `<!-- /bench:${name} -->`
+  const block = `${start}\n${markdown.trim()}\n${end}`
+  const current = fs.existsSync(BENCHMARKS_DOC) ? fs.readFileSync(BENCHMARKS_DOC, 'utf8') : '# Benchmarks\n'
+  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`)
+  const next = pattern.test(current) ? current.replace(pattern, block) : `${current.trimEnd()}\n\n${block}\n`
+  fs.writeFileSync(BENCHMARKS_DOC, next)
+}
