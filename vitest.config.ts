@@ -23,7 +23,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: { name: 'postgres', include: DATABASE_TESTS, env: { TEST_DIALECT: 'postgres' } },
             },
           ]

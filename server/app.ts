@@ -9,7 +9,10 @@ import type { Database } from './db/database.ts'
 import type { Env } from './env.ts'
 import { loggerOptions } from './lib/logger.ts'
 import { cmsRoutes } from './modules/cms/cms.routes.ts'
+import { crisprOptionsRoutes } from './modules/crispr/crispr-options.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { regionRoutes } from './modules/region/region.routes.ts'
+import { searchRoutes } from './modules/search/search.routes.ts'
 import apiParams from './plugins/api-params.ts'
 import dbPlugin from './plugins/db.ts'
 import errorHandler, { sendError } from './plugins/error-handler.ts'
@@ -58,6 +61,9 @@ export async function buildApp({ env, database, web, beforeWeb, devServer = fals
       await api.register(formbody)
       await api.register(apiParams)
       await api.register(cmsRoutes)
+      await api.register(searchRoutes)
+      await api.register(regionRoutes)
+      await api.register(crisprOptionsRoutes)
       // Anything else under /api/v1 is an unknown call, answered in the envelope.
       api.all('/*', async (request, reply) => sendError(request, reply, 'NOT_FOUND', '接口不存在'))
     },

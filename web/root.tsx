@@ -11,7 +11,7 @@ import type { Route } from './+types/root'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: siteCss },
-  { rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/images/logo-mark.svg', type: 'image/svg+xml' },
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {

@@ -85,3 +85,96 @@ export const WebSettingsSchema = z.object({
 })
 export type WebSettings = z.infer<typeof WebSettingsSchema>
 export const WEB_SETTING_KEYS = Object.keys(WebSettingsSchema.shape) as (keyof WebSettings)[]
+
+/** A page of a list: `data.data` and `data.total`, as the spec's clients read it. */
+export const pageOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), total: z.number().int() })
+export interface Page<T> {
+  data: T[]
+  total: number
+}
+
+export const BreadcrumbItemSchema = z.object({ title: z.string(), href: z.string() })
+export type BreadcrumbItem = z.infer<typeof BreadcrumbItemSchema>
+
+export const CategoryCardSchema = z.object({
+  id: z.number().int(),
+  pid: z.number().int(),
+  type: z.number().int(),
+  gourl: z.string(),
+  catname: z.string(),
+  encatname: z.string(),
+  description: z.string(),
+  litpicm: z.string(),
+})
+export type CategoryCard = z.infer<typeof CategoryCardSchema>
+
+/** Everything the category list page (/dynamicIndex) shows. */
+export const CategoryDetailSchema = CategoryCardSchema.extend({
+  body: z.string(),
+  youshi: z.string(),
+  seo_title: z.string(),
+  seo_keywords: z.string(),
+  seo_description: z.string(),
+  childs: z.array(CategoryCardSchema),
+  breadcrumb: z.array(BreadcrumbItemSchema),
+})
+export type CategoryDetail = z.infer<typeof CategoryDetailSchema>
+
+export const ArticleBriefSchema = z.object({
+  id: z.number().int(),
+  tid: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  litpic: z.string(),
+  update_time: z.string(),
+})
+export type ArticleBrief = z.infer<typeof ArticleBriefSchema>
+
+export const ArticleDetailSchema = ArticleBriefSchema.extend({
+  body: z.string(),
+  keywords: z.string(),
+  create_time: z.string(),
+  category: CategoryCardSchema,
+  breadcrumb: z.array(BreadcrumbItemSchema),
+})
+export type ArticleDetail = z.infer<typeof ArticleDetailSchema>
+
+export const NewsDetailSchema = NewsBriefSchema.extend({
+  tid: z.number().int(),
+  body: z.string(),
+  litpic: z.string(),
+  prev: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  next: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+})
+export type NewsDetail = z.infer<typeof NewsDetailSchema>
+
+export const JOB_KIND = { ENTERPRISE: 0, SCHOOL: 1 } as const
+
+export const JobSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  leixing: z.string(),
+  didian: z.string(),
+  renshu: z.number().int(),
+  create_time: z.string(),
+})
+export type Job = z.infer<typeof JobSchema>
+export const JobDetailSchema = JobSchema.extend({ body: z.string(), kind: z.number().int() })
+export type JobDetail = z.infer<typeof JobDetailSchema>
+
+export const WelfareSchema = z.object({ id: z.number().int(), title: z.string(), litpic: z.string(), body: z.string() })
+export type Welfare = z.infer<typeof WelfareSchema>
+export const WorkPlaceSchema = z.object({ id: z.number().int(), title: z.string(), keywords: z.string() })
+export type WorkPlace = z.infer<typeof WorkPlaceSchema>
+
+/** About page counters (spec §2 /aboutUs). */
+export const ABOUT_COUNTERS = ['keyanyuansuo', 'jishugongsi', 'xiangmujinyan', 'geleiyangben'] as const
+export const AboutSchema = ContentBlockSchema.extend({
+  counters: z.record(z.enum(ABOUT_COUNTERS), z.number()),
+})
+export type About = z.infer<typeof AboutSchema>
+
+export const ListQuerySchema = z.object({
+  page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1, '页码无效').default(1)),
+  size: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(10)),
+})

@@ -8,41 +8,41 @@ type Timestamp = ColumnType<string, string | undefined, string>
 type Defaulted<T> = ColumnType<T, T | undefined, T>
 
 export interface CategoryTable {
-  /** Explicit ids: the footer links to fixed category ids (232, 280, 285). */
-  id: number
-  pid: number
+  /** Seeded with explicit ids (the footer links to 232, 280, 285); generated for new ones. */
+  id: Generated<number>
+  pid: Defaulted<number>
   catname: string
-  encatname: string
+  encatname: Defaulted<string>
   /** Content model of the category's items: 'article' | 'news' | 'job' | 'page'. */
-  molds: string
+  molds: Defaulted<string>
   /** Navigation type, see common/category-routing.ts. */
-  type: number
-  gourl: string
+  type: Defaulted<number>
+  gourl: Defaulted<string>
   /** 1 = featured. */
-  trait: number
-  litpicm: string
-  orderType: number
+  trait: Defaulted<number>
+  litpicm: Defaulted<string>
+  orderType: Defaulted<number>
   /** Short introduction shown under the category header. */
-  description: string
-  body: string
-  youshi: string
-  sort: number
-  seoTitle: string
-  seoKeywords: string
-  seoDescription: string
+  description: Defaulted<string>
+  body: Defaulted<string>
+  youshi: Defaulted<string>
+  sort: Defaulted<number>
+  seoTitle: Defaulted<string>
+  seoKeywords: Defaulted<string>
+  seoDescription: Defaulted<string>
 }
 
 export interface ArticleTable {
   id: Generated<number>
   tid: number
   title: string
-  description: string
-  body: string
-  keywords: string
-  litpic: string
+  description: Defaulted<string>
+  body: Defaulted<string>
+  keywords: Defaulted<string>
+  litpic: Defaulted<string>
   /** 1 = shown in the home page's recommended-services grid. */
-  isRecommended: number
-  sort: number
+  isRecommended: Defaulted<number>
+  sort: Defaulted<number>
   createTime: Timestamp
   updateTime: Timestamp
 }
@@ -51,9 +51,9 @@ export interface NewsTable {
   id: Generated<number>
   tid: number
   title: string
-  description: string
-  body: string
-  litpic: string
+  description: Defaulted<string>
+  body: Defaulted<string>
+  litpic: Defaulted<string>
   createTime: Timestamp
   updateTime: Timestamp
 }
@@ -61,58 +61,58 @@ export interface NewsTable {
 export interface JobTable {
   id: Generated<number>
   /** 0 = enterprise (experienced hire), 1 = school (campus) recruitment. */
-  kind: number
+  kind: Defaulted<number>
   title: string
-  leixing: string
-  didian: string
-  renshu: number
-  body: string
+  leixing: Defaulted<string>
+  didian: Defaulted<string>
+  renshu: Defaulted<number>
+  body: Defaulted<string>
   createTime: Timestamp
 }
 
 export interface WelfareTable {
   id: Generated<number>
-  title: string
-  litpic: string
-  body: string
-  sort: number
+  title: Defaulted<string>
+  litpic: Defaulted<string>
+  body: Defaulted<string>
+  sort: Defaulted<number>
 }
 
 export interface WorkPlaceTable {
   id: Generated<number>
   title: string
   /** The address line of the work place. */
-  keywords: string
-  sort: number
+  keywords: Defaulted<string>
+  sort: Defaulted<number>
 }
 
 export interface AdTable {
   id: Generated<number>
   /** Ad slot; 1 = home carousel. */
-  positionId: number
+  positionId: Defaulted<number>
   name: string
-  adfile: string
-  body: string
-  isShowbody: number
-  gourl: string
+  adfile: Defaulted<string>
+  body: Defaulted<string>
+  isShowbody: Defaulted<number>
+  gourl: Defaulted<string>
   /** Only status 1 is shown. */
-  status: number
-  sort: number
+  status: Defaulted<number>
+  sort: Defaulted<number>
 }
 
 /** Website settings as name/value pairs (xxl_title, xxl_tel, …; spec §3). */
 export interface SiteSettingTable {
   name: string
-  value: string
+  value: Defaulted<string>
 }
 
 /** Named HTML blocks: about text, advantages, certifications, privacy policy. */
 export interface ContentBlockTable {
   key: string
-  title: string
-  body: string
-  litpic: string
-  sort: number
+  title: Defaulted<string>
+  body: Defaulted<string>
+  litpic: Defaulted<string>
+  sort: Defaulted<number>
 }
 
 export const MEMBER_ROLE = { CUSTOMER: 'customer', ADMIN: 'admin' } as const
@@ -273,6 +273,7 @@ export interface DB {
   smsOutbox: SmsOutboxTable
   verificationCode: VerificationCodeTable
   captchaChallenge: CaptchaChallengeTable
+  searchDocument: SearchDocumentTable
 }
 
 export type Category = Selectable<CategoryTable>
@@ -287,3 +288,21 @@ export type NewAd = Insertable<AdTable>
 export type NewSiteSetting = Insertable<SiteSettingTable>
 export type NewContentBlock = Insertable<ContentBlockTable>
 export type NewMember = Insertable<MemberTable>
+
+/**
+ * The site search index: the plain text of one article, news item or plasmid
+ * (server/modules/search). Kinds as SEARCH_KINDS in common/schemas/search.ts.
+ */
+export interface SearchDocumentTable {
+  id: Generated<number>
+  kind: 'article' | 'news' | 'plasmid'
+  /** Id of the indexed row in its own table; unique per kind. */
+  refId: number
+  title: string
+  /** HTML stripped, whitespace collapsed. */
+  bodyText: string
+  /** Canonical page of the item. */
+  url: string
+  /** Newest first among results of equal rank. */
+  sortTime: string
+}

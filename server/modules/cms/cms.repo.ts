@@ -4,6 +4,14 @@ import type { DB } from '#server/db/schema.ts'
 const CAROUSEL_POSITION = 1
 const AD_VISIBLE = 1
 
+const CATEGORY_CARD = ['id', 'pid', 'type', 'gourl', 'catname', 'encatname', 'description', 'litpicm'] as const
+const ARTICLE_BRIEF = ['id', 'tid', 'title', 'description', 'litpic', 'updateTime'] as const
+
+export interface PageWindow {
+  offset: number
+  limit: number
+}
+
 export function createCmsRepo(db: Kysely<DB>) {
   return {
     listCategories() {
@@ -13,6 +21,20 @@ export function createCmsRepo(db: Kysely<DB>) {
         .orderBy('pid')
         .orderBy('sort')
         .orderBy('id')
+        .execute()
+    },
+
+    listChildCategories(pid: number) {
+      return db.selectFrom('category').select(CATEGORY_CARD).where('pid', '=', pid).orderBy('sort').orderBy('id').execute()
+    },
+
+    listOrderCategories() {
+      return db
+        .selectFrom('category')
+        .select([...CATEGORY_CARD, 'orderType'])
+        .where('orderType', '>', 0)
+        .orderBy('orderType')
+        .orderBy('sort')
         .execute()
     },
 
@@ -31,15 +53,62 @@ export function createCmsRepo(db: Kysely<DB>) {
         .execute()
     },
 
-    listRecommendedArticles(limit: number) {
+    listRecommendedArticles(limit: number, molds?: string) {
+      let query = db
+        .selectFrom('article')
+        .innerJoin('category', 'category.id', 'article.tid')
+        .select(['article.id', 'article.tid', 'article.litpic', 'article.title', 'article.description'])
+        .where('article.isRecommended', '=', 1)
+      if (molds) query = query.where('category.molds', '=', molds)
+      return query.orderBy('article.sort').orderBy('article.id').limit(limit).execute()
+    },
+
+    async pageArticles(tid: number, { offset, limit }: PageWindow) {
+      const base = db.selectFrom('article').where('tid', '=', tid)
+      const [rows, count] = await Promise.all([
+        base.select(ARTICLE_BRIEF).orderBy('sort').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ])
+      return { rows, total: Number(count.total) }
+    },
+
+    async pageArticlesByMolds(molds: string, { offset, limit }: PageWindow) {
+      const base = db
+        .selectFrom('article')
+        .innerJoin('category', 'category.id', 'article.tid')
+        .where('category.molds', '=', molds)
+      const [rows, count] = await Promise.all([
+        base
+          .select(['article.id', 'article.tid', 'article.title', 'article.description', 'article.litpic', 'article.updateTime'])
+          .orderBy('article.sort')
+          .orderBy('article.id')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ])
+      return { rows, total: Number(count.total) }
+    },
+
+    listSiblingArticles(tid: number, excludeId: number, limit: number) {
       return db
         .selectFrom('article')
-        .select(['id', 'tid', 'litpic', 'title', 'description'])
-        .where('isRecommended', '=', 1)
+        .select(ARTICLE_BRIEF)
+        .where('tid', '=', tid)
+        .where('id', '<>', excludeId)
         .orderBy('sort')
         .orderBy('id')
         .limit(limit)
         .execute()
+    },
+
+    findArticle(id: number) {
+      return db.selectFrom('article').selectAll().where('id', '=', id).executeTakeFirst()
+    },
+
+    /** The service page of a type-1 category is its first article. */
+    findArticleOfCategory(tid: number) {
+      return db.selectFrom('article').selectAll().where('tid', '=', tid).orderBy('sort').orderBy('id').executeTakeFirst()
     },
 
     listLatestNews(limit: number) {
@@ -50,6 +119,83 @@ export function createCmsRepo(db: Kysely<DB>) {
         .orderBy('id', 'desc')
         .limit(limit)
         .execute()
+    },
+
+    async pageNews(tids: number[] | undefined, { offset, limit }: PageWindow) {
+      let base = db.selectFrom('news')
+      if (tids) {
+        if (tids.length === 0) return { rows: [], total: 0 }
+        base = base.where('tid', 'in', tids)
+      }
+      const [rows, count] = await Promise.all([
+        base
+          .select(['id', 'title', 'description', 'createTime', 'updateTime'])
+          .orderBy('createTime', 'desc')
+          .orderBy('id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ])
+      return { rows, total: Number(count.total) }
+    },
+
+    findNews(id: number) {
+      return db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst()
+    },
+
+    /** The neighbours of a news item in date order, for previous/next links. */
+    async newsNeighbours(createTime: string, id: number) {
+      const [prev, next] = await Promise.all([
+        db
+          .selectFrom('news')
+          .select(['id', 'title'])
+          .where((eb) =>
+            eb.or([eb('createTime', '>', createTime), eb.and([eb('createTime', '=', createTime), eb('id', '>', id)])]),
+          )
+          .orderBy('createTime')
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirst(),
+        db
+          .selectFrom('news')
+          .select(['id', 'title'])
+          .where((eb) =>
+            eb.or([eb('createTime', '<', createTime), eb.and([eb('createTime', '=', createTime), eb('id', '<', id)])]),
+          )
+          .orderBy('createTime', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst(),
+      ])
+      return { prev: prev ?? null, next: next ?? null }
+    },
+
+    async pageJobs(kind: number, { offset, limit }: PageWindow) {
+      const base = db.selectFrom('job').where('kind', '=', kind)
+      const [rows, count] = await Promise.all([
+        base
+          .select(['id', 'title', 'leixing', 'didian', 'renshu', 'createTime'])
+          .orderBy('createTime', 'desc')
+          .orderBy('id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ])
+      return { rows, total: Number(count.total) }
+    },
+
+    findJob(id: number) {
+      return db.selectFrom('job').selectAll().where('id', '=', id).executeTakeFirst()
+    },
+
+    listWelfare() {
+      return db.selectFrom('welfare').select(['id', 'title', 'litpic', 'body']).orderBy('sort').orderBy('id').execute()
+    },
+
+    listWorkPlaces() {
+      return db.selectFrom('workPlace').select(['id', 'title', 'keywords']).orderBy('sort').orderBy('id').execute()
     },
 
     listSettings() {

@@ -57,22 +57,9 @@ export function SiteHeader({ homeStyle }: { homeStyle: boolean }) {
           </ul>
         </nav>
 
-        <form action="/searchResult" method="get" role="search" className="site-search">
-          <input name="keyword" type="search" placeholder={t.searchPlaceholder} aria-label={t.searchPlaceholder} maxLength={50} />
-          <button type="submit" aria-label={t.search} className="site-search__button">
-            <SearchIcon />
-          </button>
-        </form>
+        <SearchBox className="site-search" />
 
-        <div className="lang-switch">
-          <a href={`/lang/en?redirect=${encodeURIComponent(here)}`} aria-current={lang === 'en' ? 'true' : undefined}>
-            EN
-          </a>
-          <span aria-hidden="true">/</span>
-          <a href="/lang/zh?redirect=/" target="_blank" rel="noopener" aria-current={lang === 'zh' ? 'true' : undefined}>
-            CN
-          </a>
-        </div>
+        <LangSwitch here={here} />
 
         <button
           type="button"
@@ -87,6 +74,10 @@ export function SiteHeader({ homeStyle }: { homeStyle: boolean }) {
       </div>
 
       <nav id="mobile-menu" className="mobile-menu" aria-label={t.menu} hidden={!menuOpen}>
+        <div className="mobile-menu__tools">
+          <SearchBox className="site-search mobile-menu__search" />
+          <LangSwitch here={here} />
+        </div>
         <ul>
           {menu.map((item) => (
             <li key={item.id}>
@@ -107,6 +98,33 @@ export function SiteHeader({ homeStyle }: { homeStyle: boolean }) {
         </ul>
       </nav>
     </header>
+  )
+}
+
+function SearchBox({ className }: { className: string }) {
+  const { t } = useShell()
+  return (
+    <form action="/searchResult" method="get" role="search" className={className}>
+      <input name="keyword" type="search" placeholder={t.searchPlaceholder} aria-label={t.searchPlaceholder} maxLength={50} />
+      <button type="submit" aria-label={t.search} className="site-search__button">
+        <SearchIcon />
+      </button>
+    </form>
+  )
+}
+
+function LangSwitch({ here }: { here: string }) {
+  const { lang } = useShell()
+  return (
+    <div className="lang-switch">
+      <a href={`/lang/en?redirect=${encodeURIComponent(here)}`} aria-current={lang === 'en' ? 'true' : undefined}>
+        EN
+      </a>
+      <span aria-hidden="true">/</span>
+      <a href="/lang/zh?redirect=/" target="_blank" rel="noopener" aria-current={lang === 'zh' ? 'true' : undefined}>
+        CN
+      </a>
+    </div>
   )
 }
 

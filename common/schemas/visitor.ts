@@ -1,0 +1,64 @@
+// What visitors send from the public pages: bookings, contact messages, buy inquiries
+// (spec §3 'Booking payload', 'Contact message', 'Buy inquiry'; §5 'Booking and contact',
+// 'Buy inquiry modal'). The forms and the routes validate with these same schemas.
+import { z } from '../zod.ts'
+
+export const MOBILE_CN = /^1[3-9]\d{9}$/
+
+const text = (max: number) => z.string().trim().max(max, `最多 ${max} 个字符`)
+const required = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max, `最多 ${max} 个字符`)
+const optionalText = (max: number) => text(max).optional().default('')
+const optionalId = z.preprocess((v) => (v === '' || v == null ? undefined : v), z.coerce.number().int().min(0).optional())
+
+export const BookingSchema = z.object({
+  name: required('请输入姓名', 50),
+  phone: z.string({ error: '请输入正确手机号' }).trim().regex(MOBILE_CN, '请输入正确手机号'),
+  code: z.string({ error: '请输入验证码' }).trim().regex(/^\d{6}$/, '请输入验证码'),
+  email: z.string({ error: '请输入正确电子邮件' }).trim().email('请输入正确电子邮件').max(100, '请输入正确电子邮件'),
+  company: required('请输入单位名称'),
+  title: optionalText(200).describe('预约的服务或产品名称'),
+  remark: optionalText(1000),
+  aid: optionalId.describe('文章 id'),
+  tid: optionalId.describe('栏目 id'),
+  captchaId: z.string({ error: '请先完成滑块验证' }).trim().min(1, '请先完成滑块验证').max(100),
+})
+export type Booking = z.infer<typeof BookingSchema>
+export type BookingInput = z.input<typeof BookingSchema>
+
+/** Industries of the contact form; 'Commerical' is the stored value, shown as Industrial Biotech. */
+export const INDUSTRIES = [
+  { value: 'Government', label: 'Government' },
+  { value: 'Academic', label: 'Academic' },
+  { value: 'Commerical', label: 'Industrial Biotech' },
+] as const
+
+export const ContactMessageSchema = z.object({
+  fname: required('Please enter a valid First Name!', 50),
+  lname: required('Please enter a valid Last Name!', 50),
+  email: z
+    .string({ error: 'Please enter your E-mail!' })
+    .trim()
+    .min(1, 'Please enter your E-mail!')
+    .email('The input is not valid E-mail!')
+    .max(100, 'The input is not valid E-mail!'),
+  industry: z.enum(['Government', 'Academic', 'Commerical'], { error: 'Please select your Industry!' }),
+  country: required('Please select your Country!', 60),
+  zipcode: optionalText(20),
+  company: required('Please enter a valid Company!', 100),
+  body: required('Please enter your Message!', 2000),
+})
+export type ContactMessage = z.infer<typeof ContactMessageSchema>
+
+export const InquirySchema = z.object({
+  productName: required('please enter product name', 200),
+  location: optionalText(100),
+  name: required('please enter name', 50),
+  unit: optionalText(100),
+  phone: required('please enter mobile', 30),
+  email: required('please enter email', 100),
+  address: optionalText(200),
+})
+export type Inquiry = z.infer<typeof InquirySchema>
+
+/** Where a visitor form was sent from, recorded with the submission. */
+export const SourcePageSchema = z.object({ sourcePage: optionalText(300) })

@@ -1,0 +1,41 @@
+// One schema for the form and the route: antd rules derived from the shared zod schema,
+// and the server's fieldErrors put back on the fields (STYLE §4, §5).
+import type { FormInstance } from 'antd'
+import type { Rule } from 'antd/es/form'
+import { ApiError } from '#common/api-client.ts'
+import type { z } from '#common/zod.ts'
+
+/** An antd rule that checks one field with the field's zod schema (first message shown). */
+export function zodRule(schema: z.ZodType): Rule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = schema.safeParse(value ?? undefined)
+      if (!result.success) throw new Error(result.error.issues[0]?.message ?? '输入有误')
+    },
+  }
+}
+
+/** Rules for every field of an object schema. */
+export function zodRules<T extends z.ZodObject>(schema: T): Record<keyof T['shape'], Rule[]> {
+  return Object.fromEntries(
+    Object.entries(schema.shape).map(([name, field]) => [name, [zodRule(field as z.ZodType)]]),
+  ) as Record<keyof T['shape'], Rule[]>
+}
+
+/**
+ * Shows a failed submission: field errors go under their fields; anything else is
+ * returned as a message for a toast.
+ */
+export function applyApiError(form: FormInstance, error: unknown): string | undefined {
+  if (error instanceof ApiError && error.fieldErrors) {
+    const known = new Set(Object.keys(form.getFieldsValue(true) as object))
+    const fields = Object.entries(error.fieldErrors)
+      .filter(([name]) => known.has(name))
+      .map(([name, message]) => ({ name, errors: [message] }))
+    if (fields.length > 0) {
+      form.setFields(fields)
+      return undefined
+    }
+  }
+  return error instanceof Error ? error.message : '服务器繁忙，请稍后再试'
+}
