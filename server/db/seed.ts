@@ -2,6 +2,7 @@
 // production, the demo accounts listed in the README. Runs only on an empty database.
 import type { Kysely } from 'kysely'
 import { hashPassword } from '#server/lib/password.ts'
+import { reindexAll } from '#server/modules/search/search.indexer.ts'
 import { nowIso, syncIdSequence } from './dialect.ts'
 import type { DB, NewMember } from './schema.ts'
 import { seedContent } from './seed/content/index.ts'
@@ -44,6 +45,7 @@ export async function seedDatabase(db: Kysely<DB>, options: { demoAccounts: bool
     await insertChunked(trx, 'siteSetting', seedContent.settings)
     await insertChunked(trx, 'contentBlock', seedContent.blocks)
     await insertChunked(trx, 'member', members)
+    await reindexAll(trx)
   })
   return true
 }

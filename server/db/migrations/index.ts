@@ -4,9 +4,11 @@ import type { Migration } from 'kysely'
 import * as createContent from './202611221900_create_content.ts'
 import * as createMember from './202611221910_create_member.ts'
 import * as createVisitorMessaging from './202611221920_create_visitor_messaging.ts'
+import * as createSearch from './202611221930_create_search.ts'
 
 export const migrations: Record<string, Migration> = {
   '202611221900_create_content': createContent,
   '202611221910_create_member': createMember,
   '202611221920_create_visitor_messaging': createVisitorMessaging,
+  '202611221930_create_search': createSearch,
 }
