@@ -6,11 +6,14 @@ import { boot } from './boot.ts'
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
 
-const app = await boot(async () => ({
+await boot(async () => ({
   devServer: true,
   beforeWeb: async (instance) => {
     await instance.register(middie)
     instance.use(vite.middlewares)
+    instance.addHook('onClose', async () => {
+      await vite.close()
+    })
   },
   web: {
     ssr: {
@@ -19,6 +22,3 @@ const app = await boot(async () => ({
     },
   },
 }))
-app.addHook('onClose', async () => {
-  await vite.close()
-})

@@ -59,7 +59,8 @@ export function createCmsRepo(db: Kysely<DB>) {
         .innerJoin('category', 'category.id', 'article.tid')
         .select(['article.id', 'article.tid', 'article.litpic', 'article.title', 'article.description'])
         .where('article.isRecommended', '=', 1)
-      if (molds) query = query.where('category.molds', '=', molds)
+      // Without a content model asked for, "recommended" means service pages (type 1).
+      query = molds ? query.where('category.molds', '=', molds) : query.where('category.type', '=', 1)
       return query.orderBy('article.sort').orderBy('article.id').limit(limit).execute()
     },
 

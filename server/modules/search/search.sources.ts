@@ -1,9 +1,7 @@
 // What goes into the search index: one loader per kind reads its own table and turns
 // rows into search documents (plain text and the canonical page URL).
 //
-// Adding a kind is one function here plus its entry in SEARCH_SOURCES. For plasmids:
-// loadPlasmidDocuments reads the plasmid table (name, item number, aliases and
-// introduction as text, never the sequence), with url `/plasmidPlatformDetail?listId={id}`.
+// Adding a kind is one function here plus its entry in SEARCH_SOURCES.
 import type { Kysely } from 'kysely'
 import type { SearchKind } from '#common/schemas/search.ts'
 import type { DB } from '#server/db/schema.ts'
@@ -22,17 +20,36 @@ const joinText = (...parts: string[]) => parts.filter((part) => part !== '').joi
  */
 export const loadArticleDocuments: LoadDocuments = async (db, refIds) => {
   if (refIds?.length === 0) return []
-  let query = db.selectFrom('article').select(['id', 'tid', 'title', 'description', 'body', 'keywords', 'updateTime'])
-  if (refIds) query = query.where('id', 'in', refIds)
+  let query = db
+    .selectFrom('article')
+    .innerJoin('category', 'category.id', 'article.tid')
+    .select([
+      'article.id',
+      'article.tid',
+      'article.title',
+      'article.description',
+      'article.body',
+      'article.keywords',
+      'article.updateTime',
+      'category.molds',
+    ])
+  if (refIds) query = query.where('article.id', 'in', refIds)
   const rows = await query.execute()
   return rows.map((row) => ({
     kind: 'article',
     refId: row.id,
     title: row.title.trim(),
     bodyText: joinText(htmlToText(row.description), htmlToText(row.body), row.keywords.trim()),
-    url: `/dynamicDetail?id=${row.tid}`,
+    url: articleUrl(row),
     sortTime: row.updateTime,
   }))
+}
+
+/** A service page is its category's page; products and qualifications have their own. */
+function articleUrl(row: { id: number; tid: number; molds: string }): string {
+  if (row.molds === 'product') return `/productDetail?id=${row.id}`
+  if (row.molds === 'zhili') return '/aboutUs'
+  return `/dynamicDetail?id=${row.tid}`
 }
 
 /** News items, ranked by publication date (the date the news list shows). */
@@ -51,7 +68,36 @@ export const loadNewsDocuments: LoadDocuments = async (db, refIds) => {
   }))
 }
 
+/**
+ * Plasmid catalogue entries: the name is the title; item number, alias, profile and the two
+ * introductions are the text (never the sequence), so a search by 货号 or by a common alias
+ * finds the product. Ranked by last revision.
+ */
+export const loadPlasmidDocuments: LoadDocuments = async (db, refIds) => {
+  if (refIds?.length === 0) return []
+  let query = db
+    .selectFrom('plasmid')
+    .select(['id', 'name', 'itemNo', 'alias', 'profile', 'functionIntroduction', 'introduction', 'updateTime'])
+  if (refIds) query = query.where('id', 'in', refIds)
+  const rows = await query.execute()
+  return rows.map((row) => ({
+    kind: 'plasmid',
+    refId: row.id,
+    title: row.name.trim(),
+    bodyText: joinText(
+      `货号 ${row.itemNo}`,
+      row.alias.trim(),
+      row.profile.trim(),
+      row.functionIntroduction.trim(),
+      row.introduction.trim(),
+    ),
+    url: `/plasmidPlatformDetail?listId=${row.id}`,
+    sortTime: row.updateTime,
+  }))
+}
+
 export const SEARCH_SOURCES: Partial<Record<SearchKind, LoadDocuments>> = {
   article: loadArticleDocuments,
   news: loadNewsDocuments,
+  plasmid: loadPlasmidDocuments,
 }

@@ -84,7 +84,8 @@ export const geneEditingServices: ServiceDef[] = [
     encatname: 'Base Editing & Point Mutation',
     icon: 'base-editing',
     title: '碱基编辑与精准点突变服务',
-    summary: '采用 ABE/CBE 碱基编辑器与先导编辑（Prime Editing）技术，在不产生双链断裂的前提下实现单碱基精准替换，适用于 SNP 功能研究与疾病模型构建。',
+    summary:
+      '采用 ABE/CBE 碱基编辑器与先导编辑（Prime Editing）技术，在不产生双链断裂的前提下实现单碱基精准替换，适用于 SNP 功能研究与疾病模型构建。',
     keywords: '碱基编辑,ABE,CBE,先导编辑,Prime Editing,点突变,SNP',
     createTime: '2024-04-08T02:00:00.000Z',
     page: {
@@ -151,7 +152,8 @@ export const geneEditingServices: ServiceDef[] = [
     encatname: 'Gene Knock-in',
     icon: 'knock-in',
     title: '基因定点敲入（Knock-in）服务',
-    summary: '基于 CRISPR/Cas9 介导的同源重组，在内源基因 N/C 端融合标签或荧光蛋白，或在 AAVS1 等安全港位点整合表达盒。',
+    summary:
+      '基于 CRISPR/Cas9 介导的同源重组，在内源基因 N/C 端融合标签或荧光蛋白，或在 AAVS1 等安全港位点整合表达盒。',
     keywords: '基因敲入,Knock-in,同源重组,HDR,标签敲入,AAVS1,安全港',
     createTime: '2024-04-20T02:00:00.000Z',
     page: {
@@ -190,8 +192,14 @@ export const geneEditingServices: ServiceDef[] = [
       ],
       samples: SAMPLE_CELLS,
       faq: [
-        ['为什么敲入效率远低于敲除？', 'HDR 主要发生在 S/G2 期，而 NHEJ 在整个细胞周期都活跃，因此敲入效率通常为 1%–20%。我们通过细胞周期同步、HDR 增强剂与供体优化提高效率，并依靠单克隆筛选获得正确克隆。'],
-        ['能否保证获得纯合敲入克隆？', '二倍体细胞中纯合敲入可行性较高；多倍体或插入片段较长时，合同默认交付杂合克隆，纯合需求可在评估后单独约定。'],
+        [
+          '为什么敲入效率远低于敲除？',
+          'HDR 主要发生在 S/G2 期，而 NHEJ 在整个细胞周期都活跃，因此敲入效率通常为 1%–20%。我们通过细胞周期同步、HDR 增强剂与供体优化提高效率，并依靠单克隆筛选获得正确克隆。',
+        ],
+        [
+          '能否保证获得纯合敲入克隆？',
+          '二倍体细胞中纯合敲入可行性较高；多倍体或插入片段较长时，合同默认交付杂合克隆，纯合需求可在评估后单独约定。',
+        ],
       ],
     },
   },
@@ -202,7 +210,8 @@ export const geneEditingServices: ServiceDef[] = [
     encatname: 'CRISPR Library Screening',
     icon: 'library-screen',
     title: 'CRISPR 全基因组/定制文库筛选服务',
-    summary: '提供全基因组或定制 sgRNA 文库的慢病毒包装、细胞感染、表型筛选、二代测序与 MAGeCK 分析的一站式混池筛选服务。',
+    summary:
+      '提供全基因组或定制 sgRNA 文库的慢病毒包装、细胞感染、表型筛选、二代测序与 MAGeCK 分析的一站式混池筛选服务。',
     keywords: 'CRISPR筛选,文库筛选,Brunello,GeCKO,MAGeCK,正向筛选,负向筛选',
     createTime: '2024-05-06T02:00:00.000Z',
     page: {
@@ -235,10 +244,21 @@ export const geneEditingServices: ServiceDef[] = [
           ],
         },
       ],
-      deliverables: ['筛选实验报告与 MAGeCK 分析结果（基因排名、sgRNA 计数表、质控图）', '原始测序数据 FASTQ', '可选：Cas9 稳定细胞株、文库病毒剩余样品、候选基因回验报告'],
-      samples: ['细胞需可稳定传代且可被慢病毒感染，提供 ≥ 4 支冻存管', '全基因组筛选每个重复需约 4×10⁷ 个细胞起始感染，请提前确认细胞扩增能力', '如筛选涉及药物，请提供药物及 IC50 数据或由我司测定'],
+      deliverables: [
+        '筛选实验报告与 MAGeCK 分析结果（基因排名、sgRNA 计数表、质控图）',
+        '原始测序数据 FASTQ',
+        '可选：Cas9 稳定细胞株、文库病毒剩余样品、候选基因回验报告',
+      ],
+      samples: [
+        '细胞需可稳定传代且可被慢病毒感染，提供 ≥ 4 支冻存管',
+        '全基因组筛选每个重复需约 4×10⁷ 个细胞起始感染，请提前确认细胞扩增能力',
+        '如筛选涉及药物，请提供药物及 IC50 数据或由我司测定',
+      ],
       faq: [
-        ['正向筛选与负向筛选如何选择？', '正向筛选寻找筛选压力下富集的 sgRNA（如耐药基因），压力较强、结果明确；负向筛选寻找被耗竭的 sgRNA（如必需基因、合成致死），需要更高覆盖度与更长培养时间。'],
+        [
+          '正向筛选与负向筛选如何选择？',
+          '正向筛选寻找筛选压力下富集的 sgRNA（如耐药基因），压力较强、结果明确；负向筛选寻找被耗竭的 sgRNA（如必需基因、合成致死），需要更高覆盖度与更长培养时间。',
+        ],
         ['需要多少测序量？', '每个样本建议 sgRNA 平均测序深度 ≥ 300 reads，Brunello 文库约需 2500 万 reads/样本。'],
       ],
     },
@@ -251,7 +271,8 @@ export const geneEditingServices: ServiceDef[] = [
     encatname: 'GUIDE-seq Off-target Detection',
     icon: 'guide-seq',
     title: 'GUIDE-seq 全基因组无偏倚脱靶检测',
-    summary: '在活细胞内捕获 Cas 核酸酶产生的双链断裂位点，全基因组无偏倚地鉴定 sgRNA 脱靶位点，灵敏度可达 0.1%，支持在线下单与进度查询。',
+    summary:
+      '在活细胞内捕获 Cas 核酸酶产生的双链断裂位点，全基因组无偏倚地鉴定 sgRNA 脱靶位点，灵敏度可达 0.1%，支持在线下单与进度查询。',
     keywords: 'GUIDE-seq,脱靶检测,off-target,双链断裂,dsODN,全基因组脱靶',
     recommended: true,
     orderType: 1,
@@ -304,10 +325,22 @@ export const geneEditingServices: ServiceDef[] = [
         '样本以干冰或冰袋运输，管壁标注的样本名称须与订单一致（仅限英文、数字与“-”）',
       ],
       faq: [
-        ['GUIDE-seq 适用于哪些细胞？', 'GUIDE-seq 要求细胞能耐受 dsODN 转染并具有活跃的 NHEJ 修复。HEK293T、U2OS、K562 等细胞表现良好；原代 T 细胞、CD34⁺ 造血干细胞等需优化电转条件，项目评估时我们会给出建议。'],
-        ['GUIDE-seq 与计算预测（如 Cas-OFFinder）有何区别？', '计算预测仅按序列相似性列出候选位点，假阳性多且可能遗漏含凸起的位点；GUIDE-seq 检测细胞内真实切割事件，两者可结合使用，以预测位点作为扩增子验证的补充。'],
-        ['为什么需要阴性对照？', '仅转染 dsODN 的样本用于识别与核酸酶无关的背景整合热点（如自发断裂位点），分析时从实验组中扣除。'],
-        ['检测到的脱靶位点如何验证？', '推荐对 reads 数靠前的位点设计引物，进行扩增子深度测序定量 indel 频率，可直接在客户中心下扩增子检测订单。'],
+        [
+          'GUIDE-seq 适用于哪些细胞？',
+          'GUIDE-seq 要求细胞能耐受 dsODN 转染并具有活跃的 NHEJ 修复。HEK293T、U2OS、K562 等细胞表现良好；原代 T 细胞、CD34⁺ 造血干细胞等需优化电转条件，项目评估时我们会给出建议。',
+        ],
+        [
+          'GUIDE-seq 与计算预测（如 Cas-OFFinder）有何区别？',
+          '计算预测仅按序列相似性列出候选位点，假阳性多且可能遗漏含凸起的位点；GUIDE-seq 检测细胞内真实切割事件，两者可结合使用，以预测位点作为扩增子验证的补充。',
+        ],
+        [
+          '为什么需要阴性对照？',
+          '仅转染 dsODN 的样本用于识别与核酸酶无关的背景整合热点（如自发断裂位点），分析时从实验组中扣除。',
+        ],
+        [
+          '检测到的脱靶位点如何验证？',
+          '推荐对 reads 数靠前的位点设计引物，进行扩增子深度测序定量 indel 频率，可直接在客户中心下扩增子检测订单。',
+        ],
       ],
     },
   },
@@ -318,7 +351,8 @@ export const geneEditingServices: ServiceDef[] = [
     encatname: 'Amplicon Sequencing',
     icon: 'amplicon',
     title: '扩增子深度测序（Amplicon-seq）编辑效率检测',
-    summary: '对靶位点及候选脱靶位点进行 PCR 扩增与高深度二代测序，精确定量 indel、碱基替换与 HDR 效率，灵敏度达 0.1%。',
+    summary:
+      '对靶位点及候选脱靶位点进行 PCR 扩增与高深度二代测序，精确定量 indel、碱基替换与 HDR 效率，灵敏度达 0.1%。',
     keywords: '扩增子测序,Amplicon-seq,编辑效率,indel,CRISPResso2,NGS',
     recommended: true,
     orderType: 2,
@@ -365,7 +399,12 @@ export const geneEditingServices: ServiceDef[] = [
           ],
         },
       ],
-      deliverables: ['编辑效率汇总表（每个样本的 reads 数、编辑比例、突变类型构成）', '等位基因频率表与突变分布图（CRISPResso2 输出）', 'FASTQ 原始数据', '结题报告'],
+      deliverables: [
+        '编辑效率汇总表（每个样本的 reads 数、编辑比例、突变类型构成）',
+        '等位基因频率表与突变分布图（CRISPResso2 输出）',
+        'FASTQ 原始数据',
+        '结题报告',
+      ],
       samples: [
         '样本类型：基因组 DNA（推荐）、细胞沉淀或其他（需注明）',
         'DNA 浓度 10–1000 ng/μL，体积 1–100 μL，总量 ≥ 200 ng；细胞沉淀 ≥ 1×10⁵ 个细胞',
@@ -373,9 +412,18 @@ export const geneEditingServices: ServiceDef[] = [
         '自带引物时，请保证产物长度 150–300 bp，且 sgRNA 切割位点距引物末端 ≥ 40 bp',
       ],
       faq: [
-        ['为什么扩增子长度限制在 150–300 bp？', '该长度可被 PE150/PE250 读段完全覆盖并重叠拼接，保证编辑窗口两侧均有高质量碱基；过短则引物易覆盖编辑区域，过长会降低大片段缺失的检出。'],
-        ['大片段缺失能检测到吗？', '扩增子测序对超过扩增子范围的大片段缺失不敏感。如怀疑存在 kb 级缺失，建议增加长片段 PCR 或全基因组测序检测。'],
-        ['对照样本有什么作用？', '对照样本用于扣除测序与 PCR 错误以及天然多态性带来的背景信号，使低频编辑的定量更可靠。'],
+        [
+          '为什么扩增子长度限制在 150–300 bp？',
+          '该长度可被 PE150/PE250 读段完全覆盖并重叠拼接，保证编辑窗口两侧均有高质量碱基；过短则引物易覆盖编辑区域，过长会降低大片段缺失的检出。',
+        ],
+        [
+          '大片段缺失能检测到吗？',
+          '扩增子测序对超过扩增子范围的大片段缺失不敏感。如怀疑存在 kb 级缺失，建议增加长片段 PCR 或全基因组测序检测。',
+        ],
+        [
+          '对照样本有什么作用？',
+          '对照样本用于扣除测序与 PCR 错误以及天然多态性带来的背景信号，使低频编辑的定量更可靠。',
+        ],
       ],
     },
   },
@@ -407,10 +455,33 @@ export const geneEditingServices: ServiceDef[] = [
         ['脱靶评估', '与预测脱靶位点交叉比对，输出风险评估'],
         ['报告交付', '结题报告与原始数据'],
       ],
-      tables: [{ head: ['测序深度', '适用场景', '周期'], rows: [['30×', '克隆常规基因组完整性评估', '25–30 个工作日'], ['60×', '杂合或嵌合变异的高灵敏检测', '30–35 个工作日']] }],
-      deliverables: ['新发 SNV/indel 与结构变异列表及注释', '预测脱靶位点检测结果表', '外源序列整合检测结果', 'FASTQ、BAM 与 VCF 文件', '结题报告'],
-      samples: ['基因组 DNA 总量 ≥ 2 μg，浓度 ≥ 20 ng/μL，主带 > 20 kb、无明显降解', '必须同时提供亲本（未编辑）细胞 DNA 作为对照', '或寄送细胞沉淀 ≥ 2×10⁶ 个，由我司提取'],
-      faq: [['WGS 能替代 GUIDE-seq 吗？', '不能完全替代。30× WGS 对单克隆中的纯合或杂合变异敏感，但无法检出细胞群体中低频的脱靶切割；评估 sgRNA 本身的脱靶谱应首选 GUIDE-seq，评估最终克隆的基因组完整性则选 WGS。']],
+      tables: [
+        {
+          head: ['测序深度', '适用场景', '周期'],
+          rows: [
+            ['30×', '克隆常规基因组完整性评估', '25–30 个工作日'],
+            ['60×', '杂合或嵌合变异的高灵敏检测', '30–35 个工作日'],
+          ],
+        },
+      ],
+      deliverables: [
+        '新发 SNV/indel 与结构变异列表及注释',
+        '预测脱靶位点检测结果表',
+        '外源序列整合检测结果',
+        'FASTQ、BAM 与 VCF 文件',
+        '结题报告',
+      ],
+      samples: [
+        '基因组 DNA 总量 ≥ 2 μg，浓度 ≥ 20 ng/μL，主带 > 20 kb、无明显降解',
+        '必须同时提供亲本（未编辑）细胞 DNA 作为对照',
+        '或寄送细胞沉淀 ≥ 2×10⁶ 个，由我司提取',
+      ],
+      faq: [
+        [
+          'WGS 能替代 GUIDE-seq 吗？',
+          '不能完全替代。30× WGS 对单克隆中的纯合或杂合变异敏感，但无法检出细胞群体中低频的脱靶切割；评估 sgRNA 本身的脱靶谱应首选 GUIDE-seq，评估最终克隆的基因组完整性则选 WGS。',
+        ],
+      ],
     },
   },
   {
@@ -438,10 +509,26 @@ export const geneEditingServices: ServiceDef[] = [
         ['Sanger 测序', '正反向测序，ICE/TIDE 分析'],
         ['报告', '汇总各样本编辑效率'],
       ],
-      tables: [{ head: ['检测方法', '检测下限', '周期'], rows: [['T7E1 酶切', '约 2%–5%', '3 个工作日'], ['Sanger + ICE 分解', '约 5%', '3–5 个工作日']] }],
+      tables: [
+        {
+          head: ['检测方法', '检测下限', '周期'],
+          rows: [
+            ['T7E1 酶切', '约 2%–5%', '3 个工作日'],
+            ['Sanger + ICE 分解', '约 5%', '3–5 个工作日'],
+          ],
+        },
+      ],
       deliverables: ['电泳图与条带灰度分析', 'Sanger 测序 ab1 文件与 ICE 分析报告', '编辑效率汇总表'],
-      samples: ['基因组 DNA ≥ 100 ng（浓度 ≥ 10 ng/μL），或细胞沉淀 ≥ 5×10⁴ 个', '请同时提供未编辑对照样本及 sgRNA 序列'],
-      faq: [['T7E1 结果与 NGS 不一致怎么办？', 'T7E1 对单碱基插入缺失不敏感，且高编辑效率时因同源突变复性会低估结果。需要准确定量时请选择扩增子深度测序。']],
+      samples: [
+        '基因组 DNA ≥ 100 ng（浓度 ≥ 10 ng/μL），或细胞沉淀 ≥ 5×10⁴ 个',
+        '请同时提供未编辑对照样本及 sgRNA 序列',
+      ],
+      faq: [
+        [
+          'T7E1 结果与 NGS 不一致怎么办？',
+          'T7E1 对单碱基插入缺失不敏感，且高编辑效率时因同源突变复性会低估结果。需要准确定量时请选择扩增子深度测序。',
+        ],
+      ],
     },
   },
   // ------------------------------------------------------------------ 12 sgRNA 设计与合成
@@ -452,7 +539,8 @@ export const geneEditingServices: ServiceDef[] = [
     encatname: 'sgRNA Design & Validation',
     icon: 'sgrna-design',
     title: 'sgRNA 设计与细胞水平活性验证',
-    summary: '综合 on-target 活性预测、CFD 脱靶评分与基因结构注释设计 sgRNA，并在目标细胞中以 RNP 电转与扩增子测序验证切割效率。',
+    summary:
+      '综合 on-target 活性预测、CFD 脱靶评分与基因结构注释设计 sgRNA，并在目标细胞中以 RNP 电转与扩增子测序验证切割效率。',
     keywords: 'sgRNA设计,gRNA,活性验证,CFD评分,脱靶预测',
     createTime: '2024-03-02T02:00:00.000Z',
     page: {
@@ -473,10 +561,27 @@ export const geneEditingServices: ServiceDef[] = [
         ['效率检测', '扩增子测序或 T7E1 检测'],
         ['报告', '推荐最优 sgRNA'],
       ],
-      tables: [{ head: ['服务内容', '周期'], rows: [['sgRNA 生信设计（每基因 3–5 条）', '2 个工作日'], ['设计 + 合成 + 细胞验证', '3–4 周']] }],
-      deliverables: ['sgRNA 设计报告（序列、位置、活性与脱靶评分）', '验证报告（各 sgRNA 编辑效率）', '可选：剩余 sgRNA 产品'],
+      tables: [
+        {
+          head: ['服务内容', '周期'],
+          rows: [
+            ['sgRNA 生信设计（每基因 3–5 条）', '2 个工作日'],
+            ['设计 + 合成 + 细胞验证', '3–4 周'],
+          ],
+        },
+      ],
+      deliverables: [
+        'sgRNA 设计报告（序列、位置、活性与脱靶评分）',
+        '验证报告（各 sgRNA 编辑效率）',
+        '可选：剩余 sgRNA 产品',
+      ],
       samples: ['仅设计服务无需样本', '细胞验证需提供细胞或选用现货细胞，要求同“细胞基因敲除”'],
-      faq: [['预测分数高的 sgRNA 一定有效吗？', '预测模型基于大规模筛选数据训练，但染色质可及性、细胞类型等因素会影响实际效果，因此关键项目建议进行细胞水平验证。']],
+      faq: [
+        [
+          '预测分数高的 sgRNA 一定有效吗？',
+          '预测模型基于大规模筛选数据训练，但染色质可及性、细胞类型等因素会影响实际效果，因此关键项目建议进行细胞水平验证。',
+        ],
+      ],
     },
   },
   {
@@ -521,7 +626,10 @@ export const geneEditingServices: ServiceDef[] = [
       deliverables: ['冻干 sgRNA（标注名称、序列与量）', '质检报告（ESI-MS 图谱、OD 值）', '溶解与使用说明'],
       samples: ['无需寄送样本，提供 20 nt 间隔序列（不含 PAM）即可', '如有特殊修饰或荧光标记需求，请在备注中说明'],
       faq: [
-        ['收到后如何溶解？', '短暂离心后用无 RNase 的 TE 缓冲液（pH 7.5）或无酶水溶解至 100 μM，分装后 -80 ℃ 保存，避免反复冻融。'],
+        [
+          '收到后如何溶解？',
+          '短暂离心后用无 RNase 的 TE 缓冲液（pH 7.5）或无酶水溶解至 100 μM，分装后 -80 ℃ 保存，避免反复冻融。',
+        ],
         ['RNP 组装比例是多少？', '推荐 Cas9 蛋白与 sgRNA 摩尔比 1:1.2–1:2，室温孵育 10–20 分钟后立即电转。'],
       ],
     },
@@ -533,7 +641,8 @@ export const geneEditingServices: ServiceDef[] = [
     encatname: 'Cas9 Protein & mRNA',
     icon: 'rnp',
     title: 'Cas9 蛋白、Cas9 mRNA 与 RNP 制备',
-    summary: '供应高纯度 SpCas9、高保真 Cas9 与 AsCpf1 蛋白，以及加帽修饰的 Cas9/碱基编辑器 mRNA，可预组装 RNP 直接使用。',
+    summary:
+      '供应高纯度 SpCas9、高保真 Cas9 与 AsCpf1 蛋白，以及加帽修饰的 Cas9/碱基编辑器 mRNA，可预组装 RNP 直接使用。',
     keywords: 'Cas9蛋白,Cas9 mRNA,RNP,高保真Cas9,AsCpf1,Cas12a',
     createTime: '2024-03-18T02:00:00.000Z',
     page: {
@@ -565,7 +674,12 @@ export const geneEditingServices: ServiceDef[] = [
       ],
       deliverables: ['产品及使用说明', '批次质检报告（COA）'],
       samples: ['无需样本；预组装 RNP 需提供 sgRNA 序列'],
-      faq: [['高保真 Cas9 活性会降低吗？', '高保真变体在绝大多数位点保持与野生型相当的活性，同时显著降低脱靶切割；个别位点活性可能下降，建议与野生型平行比较。']],
+      faq: [
+        [
+          '高保真 Cas9 活性会降低吗？',
+          '高保真变体在绝大多数位点保持与野生型相当的活性，同时显著降低脱靶切割；个别位点活性可能下降，建议与野生型平行比较。',
+        ],
+      ],
     },
   },
 ]
