@@ -20,6 +20,7 @@ export const ERROR_KINDS = [
   'FORBIDDEN',
   'NOT_FOUND',
   'RATE_LIMITED',
+  'DELIVERY_FAILED',
   'INTERNAL',
 ] as const
 export type ErrorKind = (typeof ERROR_KINDS)[number]
@@ -32,6 +33,8 @@ export const ERROR_KIND_STATUS: Record<ErrorKind, { code: number; http: number }
   FORBIDDEN: { code: API_CODE.FORBIDDEN, http: 403 },
   NOT_FOUND: { code: API_CODE.NOT_FOUND, http: 404 },
   RATE_LIMITED: { code: API_CODE.RATE_LIMITED, http: 429 },
+  /** An e-mail or SMS gateway failed; what the visitor sent is stored all the same. */
+  DELIVERY_FAILED: { code: API_CODE.REJECTED, http: 502 },
   INTERNAL: { code: API_CODE.INTERNAL, http: 500 },
 }
 
@@ -42,6 +45,7 @@ export const DEFAULT_ERROR_MESSAGE: Record<ErrorKind, string> = {
   FORBIDDEN: '没有权限执行此操作',
   NOT_FOUND: '请求的内容不存在',
   RATE_LIMITED: '操作过于频繁，请稍后再试',
+  DELIVERY_FAILED: '发送失败，请稍后再试',
   INTERNAL: '服务器繁忙，请稍后再试',
 }
 

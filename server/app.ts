@@ -8,16 +8,26 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/database.ts'
 import type { Env } from './env.ts'
 import { loggerOptions } from './lib/logger.ts'
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
 import { cmsRoutes } from './modules/cms/cms.routes.ts'
 import { crisprOptionsRoutes } from './modules/crispr/crispr-options.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { plasmidRoutes } from './modules/plasmids/plasmid.routes.ts'
 import { regionRoutes } from './modules/region/region.routes.ts'
 import { searchRoutes } from './modules/search/search.routes.ts'
+import { schedulePurge } from './modules/verification/purge-expired.ts'
+import { verificationRoutes } from './modules/verification/verification.routes.ts'
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts'
+import { inquiryRoutes, visitorRoutes } from './modules/visitor/visitor.routes.ts'
+import { createVisitorRepo } from './modules/visitor/visitor.repo.ts'
+import { type VisitorService, createVisitorService } from './modules/visitor/visitor.service.ts'
 import apiParams from './plugins/api-params.ts'
 import dbPlugin from './plugins/db.ts'
 import errorHandler, { sendError } from './plugins/error-handler.ts'
 import openapi from './plugins/openapi.ts'
+import rateLimit from './plugins/rate-limit.ts'
 import security from './plugins/security.ts'
+import services from './plugins/services.ts'
 import { type SsrOptions, ssrPlugin } from './plugins/ssr.ts'
 import { type StaticAssetsOptions, staticAssets } from './plugins/static-assets.ts'
 
@@ -39,7 +49,7 @@ export async function buildApp({ env, database, web, beforeWeb, devServer = fals
       const incoming = request.headers['x-request-id']
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
     },
-    trustProxy: true,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   })
@@ -50,25 +60,47 @@ export async function buildApp({ env, database, web, beforeWeb, devServer = fals
   })
 
   await app.register(dbPlugin, { database })
+  await app.register(services, { env })
   await app.register(errorHandler)
   await app.register(security, { development: devServer })
   await app.register(compress, { threshold: 1024 })
   await app.register(openapi)
   await app.register(healthRoutes)
 
+  const visitor = visitorService(app)
+  /** Body parsing, the spec's query-style params and rate limits, for every API scope. */
+  const apiScope = (routes: (api: FastifyInstance) => Promise<void>) => async (api: FastifyInstance) => {
+    await api.register(formbody)
+    await api.register(apiParams)
+    await api.register(rateLimit, { redisUrl: env.REDIS_URL })
+    await routes(api)
+  }
+
   await app.register(
-    async (api) => {
-      await api.register(formbody)
-      await api.register(apiParams)
+    apiScope(async (api) => {
       await api.register(cmsRoutes)
+      await api.register(verificationRoutes)
+      await api.register(captchaRoutes)
+      await api.register(visitorRoutes, { visitor })
+      await api.register(uploadRoutes, { dataDir: env.DATA_DIR })
       await api.register(searchRoutes)
       await api.register(regionRoutes)
       await api.register(crisprOptionsRoutes)
+      await api.register(plasmidRoutes)
       // Anything else under /api/v1 is an unknown call, answered in the envelope.
       api.all('/*', async (request, reply) => sendError(request, reply, 'NOT_FOUND', '接口不存在'))
-    },
+    }),
     { prefix: '/api/v1' },
   )
+  // The spec puts the buy inquiry at /messages/send-mail, outside /api/v1.
+  await app.register(apiScope(async (api) => api.register(inquiryRoutes, { visitor })), { prefix: '/messages' })
+
+  // Expired one-time codes and captcha challenges are deleted in the background.
+  let stopPurge: (() => void) | undefined
+  app.addHook('onReady', async () => {
+    stopPurge = schedulePurge(app.db, app.log)
+  })
+  app.addHook('onClose', async () => stopPurge?.())
 
   if (beforeWeb) await beforeWeb(app)
   if (web) {
@@ -76,4 +108,22 @@ export async function buildApp({ env, database, web, beforeWeb, devServer = fals
     await app.register(ssrPlugin, web.ssr)
   }
   return app
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
+function trustProxyOption(value: boolean | number | string): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value
+  if (typeof value === 'string') return value.split(',').map((entry) => entry.trim())
+  return value
+}
+
+function visitorService(app: FastifyInstance): VisitorService {
+  const { mailer, verification, captcha } = app.services
+  return createVisitorService({
+    repo: createVisitorRepo(app.db),
+    sendMail: (mail) => mailer.send(mail),
+    verifySmsCode: ({ target, code }) => verification.verify({ purpose: 'sms_booking', target, code }),
+    consumeSlider: (captchaId) => captcha.consumePassedSlider(captchaId),
+    log: app.log,
+  })
 }

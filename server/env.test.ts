@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from './env.ts'
 
@@ -28,6 +30,20 @@ describe('parseEnv', () => {
       expect(message).toContain('PORT')
       expect(message).toContain('DATABASE_URL')
       expect(message).toContain('LOG_LEVEL')
+    }
+  })
+
+  it('未设置数据目录时使用仓库旁的 ../shared（存在时），显式设置优先', () => {
+    const shared = path.resolve(import.meta.dirname, '../../shared')
+    const env = parseEnv({})
+    for (const [key, relative] of [
+      ['PLASMID_GENBANK_DIR', 'plasmids/genbank'],
+      ['CRISPR_NET_MODEL_DIR', 'crispr-net'],
+    ] as const) {
+      const dir = path.join(shared, relative)
+      expect(env[key]).toBe(fs.existsSync(dir) ? dir : undefined)
+      expect(parseEnv({ [key]: '/srv/data' })[key]).toBe('/srv/data')
+      expect(parseEnv({ [key]: '' })[key]).toBe(env[key])
     }
   })
 })

@@ -1,5 +1,7 @@
 // Configuration: one zod schema, parsed once at start. A bad value stops the start
 // with a message naming every offending variable (see .env.example).
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -10,8 +12,13 @@ const optionalUrl = z
   .transform((value) => value || undefined)
   .pipe(z.url().optional())
   .optional()
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional()
 
-export const EnvSchema = z.object({
+const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: port.default(3000),
@@ -25,8 +32,10 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().default('澜基生物 <noreply@langene.example.com>'),
   /** Public origin used in links inside e-mails, e.g. https://www.example.com */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
-  CRISPR_NET_MODEL_DIR: z.string().optional(),
-  PLASMID_GENBANK_DIR: z.string().optional(),
+  /** Unset: ../shared/crispr-net beside the repository when it exists (see sharedDataDir). */
+  CRISPR_NET_MODEL_DIR: optionalText,
+  /** Unset: ../shared/plasmids/genbank beside the repository when it exists. */
+  PLASMID_GENBANK_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Demo accounts (README) are seeded unless NODE_ENV=production; this overrides that. */
   SEED_DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
@@ -35,14 +44,62 @@ export const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * Which proxies may set X-Forwarded-For (the client address that rate limits count):
+   * unset/false = none (the app faces clients directly), a number = that many hops,
+   * or a comma-separated list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: optionalText.transform((value): boolean | number | string => {
+    if (!value || value === 'false') return false
+    if (value === 'true') return true
+    return /^\d+$/.test(value) ? Number(value) : value
+  }),
   /** Seconds to let in-flight requests finish after SIGTERM before closing anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
+
+  // Messaging and anti-abuse (server/lib/sms, server/modules/verification).
+  /** 'outbox' records SMS in the sms_outbox table and the log (development); 'aliyun' sends them. */
+  SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
+  SMS_ACCESS_KEY_ID: optionalText,
+  SMS_ACCESS_KEY_SECRET: optionalText,
+  SMS_SIGN_NAME: optionalText.transform((value) => value ?? '澜基生物'),
+  SMS_TEMPLATE_CODE: optionalText,
+  /**
+   * HMAC key for stored one-time codes. Unset: a random key per process, so codes
+   * issued before a restart stop working; set it when several instances share a database.
+   */
+  VERIFICATION_CODE_SECRET: optionalText
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional())
+    .transform((value) => value ?? randomBytes(32).toString('hex')),
 })
+
+export const EnvSchema = EnvFields.superRefine(
+  (env, ctx) => {
+    if (env.SMS_PROVIDER !== 'aliyun') return
+    for (const key of ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_TEMPLATE_CODE'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER=aliyun' })
+    }
+  },
+  // Also when other variables are bad, so one start lists every problem.
+  { when: () => true },
+)
 
 export type Env = z.infer<typeof EnvSchema>
 
 export class EnvError extends Error {
   override name = 'EnvError'
+}
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..')
+
+/**
+ * A data folder of the shared/ checkout beside the repository, when it exists: a newcomer's
+ * `npm start` next to ../shared shows plasmid maps and scores off-targets with no
+ * configuration, and a deployment without it still starts (the features say what is missing).
+ */
+function sharedDataDir(relative: string): string | undefined {
+  const dir = path.resolve(REPO_ROOT, '..', 'shared', relative)
+  return fs.existsSync(dir) ? dir : undefined
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -55,6 +112,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
+    CRISPR_NET_MODEL_DIR: env.CRISPR_NET_MODEL_DIR ?? sharedDataDir('crispr-net'),
+    PLASMID_GENBANK_DIR: env.PLASMID_GENBANK_DIR ?? sharedDataDir('plasmids/genbank'),
     SEED_DEMO_ACCOUNTS: env.SEED_DEMO_ACCOUNTS ?? (env.NODE_ENV === 'production' ? 'false' : 'true'),
   }
 }

@@ -2,8 +2,8 @@
 // (spec §3 'Booking payload', 'Contact message', 'Buy inquiry'; §5 'Booking and contact',
 // 'Buy inquiry modal'). The forms and the routes validate with these same schemas.
 import { z } from '../zod.ts'
-
-export const MOBILE_CN = /^1[3-9]\d{9}$/
+import { CaptchaIdSchema } from './captcha.ts'
+import { mobileField } from './verification.ts'
 
 const text = (max: number) => z.string().trim().max(max, `最多 ${max} 个字符`)
 const required = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max, `最多 ${max} 个字符`)
@@ -12,7 +12,7 @@ const optionalId = z.preprocess((v) => (v === '' || v == null ? undefined : v), 
 
 export const BookingSchema = z.object({
   name: required('请输入姓名', 50),
-  phone: z.string({ error: '请输入正确手机号' }).trim().regex(MOBILE_CN, '请输入正确手机号'),
+  phone: mobileField('请输入正确手机号', '请输入正确手机号'),
   code: z.string({ error: '请输入验证码' }).trim().regex(/^\d{6}$/, '请输入验证码'),
   email: z.string({ error: '请输入正确电子邮件' }).trim().email('请输入正确电子邮件').max(100, '请输入正确电子邮件'),
   company: required('请输入单位名称'),
@@ -20,10 +20,21 @@ export const BookingSchema = z.object({
   remark: optionalText(1000),
   aid: optionalId.describe('文章 id'),
   tid: optionalId.describe('栏目 id'),
-  captchaId: z.string({ error: '请先完成滑块验证' }).trim().min(1, '请先完成滑块验证').max(100),
+  captchaId: CaptchaIdSchema,
 })
 export type Booking = z.infer<typeof BookingSchema>
 export type BookingInput = z.input<typeof BookingSchema>
+
+/** What the success modal shows back (spec §2 /dynamicDetail). */
+export const BookingReceiptSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  company: z.string(),
+  title: z.string(),
+})
+export type BookingReceipt = z.infer<typeof BookingReceiptSchema>
 
 /** Industries of the contact form; 'Commerical' is the stored value, shown as Industrial Biotech. */
 export const INDUSTRIES = [

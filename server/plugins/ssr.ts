@@ -43,7 +43,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
 
   app.all('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const handle = await handlerFor()
-    const context: AppLoadContext = { api, cspNonce: reply.cspNonce?.script ?? '' }
+    const context: AppLoadContext = { api, cspNonce: reply.scriptNonce }
     const response = await handle(createRequest(request.raw, reply.raw), context)
 
     reply.status(response.status)

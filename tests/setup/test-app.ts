@@ -9,11 +9,21 @@ export interface TestApp {
   close: () => Promise<void>
 }
 
-/** The real app on a fresh database, seeded with the demo content unless told not to. */
-export async function createTestApp(options: { seed?: boolean; demoAccounts?: boolean } = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database, seeded with the demo content unless told not to.
+ * `env` adds or overrides configuration variables (e.g. VERIFICATION_CODE_SECRET).
+ */
+export async function createTestApp(
+  options: { seed?: boolean; demoAccounts?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const { database, drop } = await createTestDatabase()
-  if (options.seed ?? true) await seedDatabase(database.db, { demoAccounts: options.demoAccounts ?? false })
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'data/test' })
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: 'data/test', ...options.env })
+  if (options.seed ?? true) {
+    await seedDatabase(database.db, {
+      demoAccounts: options.demoAccounts ?? false,
+      plasmids: { genbankDir: env.PLASMID_GENBANK_DIR },
+    })
+  }
   const app = await buildApp({ env, database })
   await app.ready()
   return {
@@ -26,8 +36,31 @@ export async function createTestApp(options: { seed?: boolean; demoAccounts?: bo
   }
 }
 
-/** POST helper returning the parsed envelope and the HTTP status. */
-export async function post(app: FastifyInstance, url: string, payload?: Record<string, unknown>) {
-  const response = await app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) })
-  return { status: response.statusCode, body: response.json() as { code: number; message: string; data: any } }
+/** The envelope as tests read it: `data` untyped, the error fields present when failed. */
+export interface TestEnvelope {
+  code: number
+  message: string
+  data: any
+  error?: string
+  fieldErrors?: Record<string, string>
+  requestId?: string
+}
+
+/**
+ * POST helper returning the parsed envelope and the HTTP status. `ip` sets the client
+ * address, so tests of rate-limited calls do not share one counter.
+ */
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  payload?: Record<string, unknown>,
+  options: { ip?: string } = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    ...(payload ? { payload } : {}),
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+  })
+  return { status: response.statusCode, body: response.json() as TestEnvelope }
 }

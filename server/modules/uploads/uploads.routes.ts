@@ -1,0 +1,67 @@
+// File uploads (spec §7 uploads/index: multipart `file`, answer data[0].url) and their
+// download. Files live under DATA_DIR/uploads with unguessable names.
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import multipart from '@fastify/multipart'
+import type { FastifyInstance } from 'fastify'
+import { envelope } from '#common/errors.ts'
+import { z } from '#common/zod.ts'
+import { notFound, rejected } from '#server/errors.ts'
+import { ok } from '#server/lib/reply.ts'
+import { typed } from '#server/lib/route-types.ts'
+import { rateLimits } from '#server/plugins/rate-limit.ts'
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, UPLOAD_TYPE_MESSAGE, detectUploadType, extensionOf } from './upload-types.ts'
+
+const UploadedFileSchema = z.object({ url: z.string(), name: z.string(), size: z.number().int() })
+const STORED_NAME = /^[0-9a-f-]{36}\.[a-z]{3,4}$/
+
+export async function uploadRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
+  const root = path.join(dataDir, 'uploads')
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } })
+
+  typed(app).post('/uploads/index', {
+    config: { rateLimit: rateLimits.submitForm },
+    schema: {
+      tags: ['上传'],
+      summary: '上传一个文件（png/jpg/jpeg/pdf/doc/docx，≤ 10 MB），返回 data[0].url',
+      consumes: ['multipart/form-data'],
+      response: { 200: envelope(z.array(UploadedFileSchema)) },
+    },
+    handler: async (request) => {
+      const file = await request.file()
+      if (!file) throw rejected('请选择要上传的文件', { file: '请选择要上传的文件' })
+      const head = new Uint8Array(16)
+      const buffer = await file.toBuffer().catch(() => {
+        throw rejected('文件不能超过 10 MB', { file: '文件不能超过 10 MB' })
+      })
+      head.set(buffer.subarray(0, 16))
+      const type = detectUploadType(file.filename, head)
+      if (!type) throw rejected(UPLOAD_TYPE_MESSAGE, { file: UPLOAD_TYPE_MESSAGE })
+
+      const month = new Date().toISOString().slice(0, 7).replace('-', '/')
+      const name = `${randomUUID()}.${type.ext}`
+      const dir = path.join(root, month)
+      await fs.promises.mkdir(dir, { recursive: true })
+      await fs.promises.writeFile(path.join(dir, name), buffer)
+      return ok([{ url: `/api/v1/uploads/${month}/${name}`, name: file.filename, size: buffer.length }])
+    },
+  })
+
+  app.get<{ Params: { year: string; month: string; name: string } }>(
+    '/uploads/:year/:month/:name',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { year, month, name } = request.params
+      if (!/^\d{4}$/.test(year) || !/^\d{2}$/.test(month) || !STORED_NAME.test(name)) throw notFound('文件不存在')
+      const type = UPLOAD_TYPES[extensionOf(name)]
+      const file = path.join(root, year, month, name)
+      if (!type || !fs.existsSync(file)) throw notFound('文件不存在')
+      reply
+        .type(type.mime)
+        .header('content-disposition', type.inline ? 'inline' : 'attachment')
+        .header('cache-control', 'private, max-age=86400')
+      return reply.send(fs.createReadStream(file))
+    },
+  )
+}

@@ -1,0 +1,28 @@
+// SMS verification codes (spec §7 'Account and session' duanxin/faDuanxin).
+import type { FastifyInstance } from 'fastify'
+import { envelope } from '#common/errors.ts'
+import { SendSmsCodeResultSchema, SendSmsCodeSchema } from '#common/schemas/verification.ts'
+import { ok } from '#server/lib/reply.ts'
+import { typed } from '#server/lib/route-types.ts'
+import { rateLimits } from '#server/plugins/rate-limit.ts'
+
+const CODE_SENT = '验证码已发送'
+
+export async function verificationRoutes(app: FastifyInstance) {
+  const { smsCodes } = app.services
+
+  /** 发送短信验证码：登录（isreg=1）、预约（isreg=0）、修改手机号（purpose=phone）、注册（purpose=register）。 */
+  typed(app).post('/duanxin/faDuanxin', {
+    config: { rateLimit: rateLimits.sendCode },
+    schema: {
+      tags: ['验证码'],
+      summary: '发送短信验证码',
+      body: SendSmsCodeSchema,
+      response: { 200: envelope(SendSmsCodeResultSchema) },
+    },
+    handler: async (request) => {
+      await smsCodes.send(request.body.phone, request.body.purpose)
+      return ok({ info: CODE_SENT }, CODE_SENT)
+    },
+  })
+}

@@ -1,0 +1,54 @@
+// Per-IP rate limits for the calls that cost money or invite abuse (SMS codes, visitor
+// forms, captchas). Off by default: a route opts in with `config: { rateLimit: rateLimits.x }`.
+// Counters live in memory, or in Redis when REDIS_URL is set so several instances share them.
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit'
+import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
+
+export const rateLimits = {
+  /** SMS and e-mail codes: each costs money and can be used to pester a stranger. */
+  sendCode: { max: 5, timeWindow: '10 minutes' },
+  /** Booking, contact message, buy inquiry. */
+  submitForm: { max: 10, timeWindow: '10 minutes' },
+  /** Captcha images and answers: generous for people, a brake on scripts. */
+  captcha: { max: 30, timeWindow: '1 minute' },
+} as const satisfies Record<string, RateLimitOptions>
+
+/** 操作过于频繁，请 N 秒后再试 (or N 分钟 for longer waits). */
+function tooManyRequestsMessage(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000))
+  const wait = seconds < 120 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分钟`
+  return `操作过于频繁，请 ${wait}后再试`
+}
+
+export interface RateLimitPluginOptions {
+  redisUrl?: string | undefined
+  /** Prefix of the Redis keys (tests use their own, so runs never share counters). */
+  nameSpace?: string
+}
+
+export default fp<RateLimitPluginOptions>(
+  async (app, { redisUrl, nameSpace = 'portal:rate-limit:' }) => {
+    // Short timeouts, as @fastify/rate-limit advises: a slow Redis must not stall requests.
+    const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 }) : undefined
+    if (redis) {
+      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable'))
+      app.addHook('onClose', async () => {
+        await redis.quit()
+      })
+    }
+    await app.register(rateLimit, {
+      global: false,
+      // The key is request.ip (the app trusts X-Forwarded-For from its proxy); the
+      // plugin's default key generator also groups IPv6 clients by /64 network.
+      ...(redis ? { redis, nameSpace } : {}),
+      // If Redis is down, serve the request rather than fail every form: the code resend
+      // gap and the captcha try counts still hold, since they live in the database.
+      skipOnError: true,
+      // The error handler turns this into the envelope: code 429, RATE_LIMITED.
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error(tooManyRequestsMessage(context.ttl)), { statusCode: context.statusCode }),
+    })
+  },
+  { name: 'rate-limit' },
+)

@@ -1,0 +1,44 @@
+// Services used by more than one module, built once per app: e-mail, one-time codes,
+// captchas. Modules take them from `app.services` instead of building their own.
+import fp from 'fastify-plugin'
+import type { Env } from '#server/env.ts'
+import { type Mailer, createMailer } from '#server/lib/mail/mailer.ts'
+import { createSmsProvider } from '#server/lib/sms/sms-provider.ts'
+import { createCaptchaRepo } from '#server/modules/captcha/captcha.repo.ts'
+import { type CaptchaService, createCaptchaService } from '#server/modules/captcha/captcha.service.ts'
+import { createSmsCodeService } from '#server/modules/verification/sms-code.service.ts'
+import { createVerificationRepo } from '#server/modules/verification/verification.repo.ts'
+import { type VerificationService, createVerificationService } from '#server/modules/verification/verification.service.ts'
+
+export interface Services {
+  mailer: Mailer
+  verification: VerificationService
+  smsCodes: ReturnType<typeof createSmsCodeService>
+  captcha: CaptchaService
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services
+  }
+}
+
+export default fp<{ env: Env }>(
+  async (app, { env }) => {
+    const verification = createVerificationService({
+      repo: createVerificationRepo(app.db),
+      secret: env.VERIFICATION_CODE_SECRET,
+    })
+    app.decorate('services', {
+      mailer: createMailer({ db: app.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
+      verification,
+      smsCodes: createSmsCodeService({
+        verification,
+        sms: createSmsProvider({ env, db: app.db, log: app.log }),
+        signName: env.SMS_SIGN_NAME,
+      }),
+      captcha: createCaptchaService(createCaptchaRepo(app.db)),
+    })
+  },
+  { name: 'services', dependencies: ['db'] },
+)
