@@ -6,11 +6,13 @@ import { langFromCookie } from '#web/lib/i18n.ts'
 import '#web/lib/load-context.ts'
 import { useNonce } from '#web/lib/nonce.tsx'
 import { type ShellData, useShell } from '#web/lib/shell.ts'
+import contentCss from '#web/styles/content.css?url'
 import siteCss from '#web/styles/site.css?url'
 import type { Route } from './+types/root'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: siteCss },
+  { rel: 'stylesheet', href: contentCss },
   { rel: 'icon', href: '/images/logo-mark.svg', type: 'image/svg+xml' },
 ]
 

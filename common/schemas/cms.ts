@@ -110,6 +110,8 @@ export type CategoryCard = z.infer<typeof CategoryCardSchema>
 
 /** Everything the category list page (/dynamicIndex) shows. */
 export const CategoryDetailSchema = CategoryCardSchema.extend({
+  /** Content model: 'product' categories list product articles instead of child services. */
+  molds: z.string(),
   body: z.string(),
   youshi: z.string(),
   seo_title: z.string(),

@@ -163,6 +163,7 @@ export function createCmsService(repo: CmsRepo) {
       const [childs, breadcrumb] = await Promise.all([repo.listChildCategories(id), breadcrumbOf(id)])
       return {
         ...toCard(category),
+        molds: category.molds,
         body: sanitizeHtml(category.body),
         youshi: sanitizeHtml(category.youshi),
         seo_title: category.seoTitle,

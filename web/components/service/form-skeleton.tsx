@@ -1,0 +1,14 @@
+/** Placeholder of the same height as a lazily loaded form, so nothing jumps when it arrives. */
+export function FormSkeleton({ rows }: { rows: number }) {
+  return (
+    <div className="form-skeleton" aria-busy="true" aria-label="表单加载中">
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="form-skeleton__row">
+          <span className="form-skeleton__label" />
+          <span className="form-skeleton__input" />
+        </div>
+      ))}
+      <span className="form-skeleton__button" />
+    </div>
+  )
+}

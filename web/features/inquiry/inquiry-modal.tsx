@@ -1,0 +1,89 @@
+// The buy-inquiry modal of a product page (spec §2 'Other screens', §5 'Buy inquiry
+// modal'): stored and e-mailed to sales by POST /messages/send-mail.
+import { App, Button, Form, Input, Modal } from 'antd'
+import { useState } from 'react'
+import { type Inquiry, InquirySchema } from '#common/schemas/visitor.ts'
+import { AntdProvider } from '#web/lib/antd.tsx'
+import { useModalWidth } from '#web/lib/modal-width.ts'
+import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
+import { sendInquiry } from './send-inquiry.ts'
+
+const rules = zodRules(InquirySchema)
+
+export interface InquiryModalProps {
+  productName: string
+}
+
+export default function InquiryModal(props: InquiryModalProps) {
+  return (
+    <AntdProvider>
+      <InquiryModalInner {...props} />
+    </AntdProvider>
+  )
+}
+
+function InquiryModalInner({ productName }: InquiryModalProps) {
+  const { message } = App.useApp()
+  const [form] = Form.useForm<Inquiry>()
+  const [open, setOpen] = useState(false)
+  const [sending, setSending] = useState(false)
+  const width = useModalWidth()
+
+  const onFinish = async (values: Inquiry) => {
+    setSending(true)
+    try {
+      message.success(await sendInquiry({ ...values, sourcePage: `${location.pathname}${location.search}` }))
+      form.resetFields()
+      setOpen(false)
+    } catch (error) {
+      const text = applyApiError(form, error)
+      if (text) message.error(text)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <>
+      <Button type="primary" size="large" className="inquiry-button" onClick={() => setOpen(true)}>
+        询价购买
+      </Button>
+      <Modal
+        open={open}
+        title="询价购买"
+        width={width}
+        onCancel={() => setOpen(false)}
+        footer={null}
+        destroyOnHidden={false}
+        forceRender
+      >
+        <Form form={form} layout="vertical" initialValues={{ productName }} onFinish={(values) => void onFinish(values)}>
+          <Form.Item label="产品名称" name="productName" rules={rules.productName} required>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item label="所在地区" name="location" rules={rules.location}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item label="姓名" name="name" rules={rules.name} required>
+            <Input autoComplete="name" maxLength={50} />
+          </Form.Item>
+          <Form.Item label="单位" name="unit" rules={rules.unit}>
+            <Input autoComplete="organization" maxLength={100} />
+          </Form.Item>
+          <Form.Item label="手机" name="phone" rules={rules.phone} required>
+            <Input autoComplete="tel" maxLength={30} />
+          </Form.Item>
+          <Form.Item label="邮箱" name="email" rules={rules.email} required>
+            <Input autoComplete="email" maxLength={100} />
+          </Form.Item>
+          <Form.Item label="联系地址" name="address" rules={rules.address}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
+            提交询价
+          </Button>
+        </Form>
+      </Modal>
+    </>
+  )
+}

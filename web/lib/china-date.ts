@@ -1,0 +1,27 @@
+// The company works in China time (UTC+8, no daylight saving): dates are shown in it on
+// the server and in the browser alike, so hydration never disagrees about the day.
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+function chinaParts(iso: string) {
+  const shifted = new Date(Date.parse(iso) + CHINA_OFFSET_MS)
+  if (Number.isNaN(shifted.getTime())) return undefined
+  return {
+    year: String(shifted.getUTCFullYear()),
+    month: pad(shifted.getUTCMonth() + 1),
+    day: pad(shifted.getUTCDate()),
+  }
+}
+
+/** YYYY-MM-DD, or '' for a missing or malformed timestamp. */
+export function formatDate(iso: string): string {
+  const parts = chinaParts(iso)
+  return parts ? `${parts.year}-${parts.month}-${parts.day}` : ''
+}
+
+/** The two lines of a date badge: the day, and year-month under it. */
+export function dateBadge(iso: string): { day: string; yearMonth: string } {
+  const parts = chinaParts(iso)
+  return parts ? { day: parts.day, yearMonth: `${parts.year}-${parts.month}` } : { day: '', yearMonth: '' }
+}

@@ -1,0 +1,55 @@
+import { redirect } from 'react-router'
+import type { ArticleDetail, NewsDetail } from '#common/schemas/cms.ts'
+import { SEARCH_KINDS, type SearchKind } from '#common/schemas/search.ts'
+import { highlight, searchTerms } from '#common/search-highlight.ts'
+import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
+import { RichText } from '#web/components/content/rich-text.tsx'
+import { orNotFound, requireIntParam } from '#web/lib/loader.server.ts'
+import { pageMeta } from '#web/lib/shell.ts'
+import searchCss from '#web/styles/search.css?url'
+import type { Route } from './+types/search-result-detail'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchCss }]
+
+/** 'View Details' of a search result: the item's text with a link to its own page. */
+export async function loader({ request, context: { api } }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams
+  const kind = params.get('kind') as SearchKind
+  const id = requireIntParam(request, 'id')
+  const keyword = (params.get('keyword') ?? '').slice(0, 50)
+  if (!SEARCH_KINDS.includes(kind) || kind === 'plasmid') {
+    throw redirect(kind === 'plasmid' ? `/plasmidPlatformDetail?listId=${id}` : '/searchResult')
+  }
+  if (kind === 'news') {
+    const news = await orNotFound(api.post<NewsDetail>('/news/read', { id }))
+    return { keyword, title: news.title, body: news.body, href: `/newsCenter/newsCenterDetail?newsId=${id}`, date: news.create_time }
+  }
+  const article = await orNotFound(api.post<ArticleDetail>('/article/show', { id }))
+  const href = article.category.type === 1 ? `/dynamicDetail?id=${article.tid}` : `/productDetail?id=${article.id}`
+  return { keyword, title: article.title, body: article.body, href, date: article.update_time }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, { title: loaderData?.title ?? '' })
+
+export default function SearchResultDetail({ loaderData: { keyword, title, body, href, date } }: Route.ComponentProps) {
+  return (
+    <>
+      <Breadcrumb
+        items={[
+          { title: '首页', href: '/' },
+          { title: '搜索结果', href: `/searchResult?keyword=${encodeURIComponent(keyword)}` },
+          { title, href },
+        ]}
+      />
+      <section className="section">
+        <article className="container search-detail">
+          <h1 dangerouslySetInnerHTML={{ __html: highlight(title, searchTerms(keyword)) }} />
+          <p className="search-detail__meta">
+            更新于 {date.slice(0, 10)} · <a href={href}>查看原页面 →</a>
+          </p>
+          <RichText html={body} />
+        </article>
+      </section>
+    </>
+  )
+}
