@@ -29,6 +29,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * True for an ApiError from any copy of this module: the server build bundles its own
+ * copy, while the in-process transport uses the server's, so instanceof is not enough.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).code === 'number'
+}
+
 interface ErrorBody {
   code?: number
   message?: string

@@ -1,8 +1,15 @@
 // Every journey fails on an unexpected console error or uncaught page error (a CSP
-// violation, a hydration mismatch, a failed request the page did not handle).
+// violation, a hydration mismatch, a failed request the page did not handle). Each test
+// also comes from its own client address, as real visitors do, so per-IP rate limits
+// (the e2e server trusts one proxy hop) count each journey separately.
+import { randomInt } from 'node:crypto'
 import { test as base, expect } from '@playwright/test'
 
 export const test = base.extend<{ consoleErrors: string[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': ip })
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

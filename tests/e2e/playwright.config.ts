@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
+      // Tests act as separate visitors through X-Forwarded-For (tests/e2e/fixtures.ts).
+      TRUST_PROXY: '1',
     },
   },
 })

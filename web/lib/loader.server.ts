@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { ApiError } from '#common/api-client.ts'
+import { isApiError } from '#common/api-client.ts'
 import { API_CODE } from '#common/errors.ts'
 
 /**
@@ -10,7 +10,7 @@ export async function orNotFound<T>(call: Promise<T>): Promise<T> {
   try {
     return await call
   } catch (error) {
-    if (error instanceof ApiError && (error.code === API_CODE.NOT_FOUND || error.code === API_CODE.REJECTED)) {
+    if (isApiError(error) && (error.code === API_CODE.NOT_FOUND || error.code === API_CODE.REJECTED)) {
       throw data('Not Found', { status: 404 })
     }
     throw error

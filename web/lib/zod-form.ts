@@ -2,7 +2,7 @@
 // and the server's fieldErrors put back on the fields (STYLE §4, §5).
 import type { FormInstance } from 'antd'
 import type { Rule } from 'antd/es/form'
-import { ApiError } from '#common/api-client.ts'
+import { isApiError } from '#common/api-client.ts'
 import type { z } from '#common/zod.ts'
 
 /** An antd rule that checks one field with the field's zod schema (first message shown). */
@@ -27,7 +27,7 @@ export function zodRules<T extends z.ZodObject>(schema: T): Record<keyof T['shap
  * returned as a message for a toast.
  */
 export function applyApiError(form: FormInstance, error: unknown): string | undefined {
-  if (error instanceof ApiError && error.fieldErrors) {
+  if (isApiError(error) && error.fieldErrors) {
     const known = new Set(Object.keys(form.getFieldsValue(true) as object))
     const fields = Object.entries(error.fieldErrors)
       .filter(([name]) => known.has(name))

@@ -15,6 +15,8 @@ interface Props {
 
 const HANDLE = 44
 
+const requestChallenge = () => api.post<SliderChallenge>('/captcha/slider')
+
 export function SliderCaptcha({ value, onChange }: Props) {
   const [challenge, setChallenge] = useState<SliderChallenge>()
   const [status, setStatus] = useState<Status>('loading')
@@ -22,26 +24,34 @@ export function SliderCaptcha({ value, onChange }: Props) {
   const drag = useRef<{ startX: number; startTime: number; trail: SliderTrail } | null>(null)
   const maxOffset = SLIDER.width - SLIDER.pieceSize
 
-  // Read through a ref so that a new challenge is not fetched each time the value changes.
+  // Read through refs: the form hands down a new onChange on every render, and a new
+  // challenge must be fetched only on mount and on refresh, never because props changed.
   const passedId = useRef(value)
-  passedId.current = value
+  const notify = useRef(onChange)
+  useEffect(() => {
+    passedId.current = value
+    notify.current = onChange
+  })
 
-  const load = useCallback(async () => {
+  const show = useCallback((request: Promise<SliderChallenge>) => {
+    request.then(
+      (next) => {
+        setChallenge(next)
+        setStatus('ready')
+      },
+      () => setStatus('error'),
+    )
+  }, [])
+
+  const refresh = useCallback(() => {
     setStatus('loading')
     setOffset(0)
     // Clearing an already empty value would make the form show its error before any try.
-    if (passedId.current) onChange('')
-    try {
-      setChallenge(await api.post<SliderChallenge>('/captcha/slider'))
-      setStatus('ready')
-    } catch {
-      setStatus('error')
-    }
-  }, [onChange])
+    if (passedId.current) notify.current('')
+    show(requestChallenge())
+  }, [show])
 
-  useEffect(() => {
-    void load()
-  }, [load])
+  useEffect(() => show(requestChallenge()), [show])
 
   const onPointerDown = (event: React.PointerEvent<HTMLButtonElement>) => {
     if (status !== 'ready' && status !== 'failed') return
@@ -65,11 +75,11 @@ export function SliderCaptcha({ value, onChange }: Props) {
     try {
       await api.post('/captcha/slider/verify', { captchaId: challenge.captchaId, x: Math.round(offset), trail: current.trail })
       setStatus('passed')
-      onChange(challenge.captchaId)
+      notify.current(challenge.captchaId)
     } catch {
       setStatus('failed')
       // A failed challenge may be retried a few times; after that the server refuses it.
-      window.setTimeout(() => void load(), 900)
+      window.setTimeout(refresh, 900)
     }
   }
 
@@ -103,7 +113,7 @@ export function SliderCaptcha({ value, onChange }: Props) {
             />
           </>
         )}
-        <button type="button" className="slider-captcha__refresh" onClick={() => void load()} aria-label="换一张">
+        <button type="button" className="slider-captcha__refresh" onClick={refresh} aria-label="换一张">
           ↻
         </button>
       </div>

@@ -1,0 +1,84 @@
+// The plasmid list's state lives in the URL query (issue 4: bookmarkable, survives reload and
+// back): the filter state of spec §3 'Plasmid filter state' plus the search type, page and
+// size. These functions read it from a URL and turn it into the list call's payload.
+import {
+  EMPTY_PLASMID_FILTER_STATE,
+  PLASMID_FILTER_ALL,
+  PLASMID_FILTER_DIMENSIONS,
+  type PlasmidFilterKey,
+  type PlasmidFilterState,
+} from '#common/plasmid-filters.ts'
+import { PLASMID_PAGE_SIZE_DEFAULT, PLASMID_PAGE_SIZES, PLASMID_SEARCH_MAX } from '#common/schemas/plasmid.ts'
+
+export const PLASMID_LIST_PATH = '/plasmidPlatform/plasmidPlatformList'
+export const PLASMID_INDEX_PATH = '/plasmidPlatform'
+export const plasmidDetailPath = (id: number) => `/plasmidPlatformDetail?listId=${id}`
+
+export type SearchType = 'name' | 'itemNo'
+
+export interface PlasmidListState {
+  filters: PlasmidFilterState
+  searchType: SearchType
+  keyword: string
+  page: number
+  size: number
+}
+
+/** Query parameters: one per filter (the filter state's keys), then these. */
+export const SEARCH_TYPE_PARAM = 'searchType'
+export const KEYWORD_PARAM = 'keyword'
+
+function positiveInt(value: string | null): number | undefined {
+  const number = Number(value)
+  return Number.isInteger(number) && number > 0 ? number : undefined
+}
+
+/** Unknown filter values, sizes or search types fall back to "no filter" and the defaults. */
+export function readListState(search: URLSearchParams): PlasmidListState {
+  const filters: PlasmidFilterState = { ...EMPTY_PLASMID_FILTER_STATE }
+  for (const { key, options } of PLASMID_FILTER_DIMENSIONS) {
+    const value = search.get(key)?.trim() ?? ''
+    filters[key] = value !== PLASMID_FILTER_ALL && options.includes(value) ? value : ''
+  }
+  const searchType: SearchType = search.get(SEARCH_TYPE_PARAM) === 'itemNo' ? 'itemNo' : 'name'
+  const keyword = (search.get(KEYWORD_PARAM) ?? '').trim().slice(0, PLASMID_SEARCH_MAX)
+  filters[searchType] = keyword
+  const size = positiveInt(search.get('size'))
+  return {
+    filters,
+    searchType,
+    keyword,
+    page: positiveInt(search.get('page')) ?? 1,
+    size: size && (PLASMID_PAGE_SIZES as readonly number[]).includes(size) ? size : PLASMID_PAGE_SIZE_DEFAULT,
+  }
+}
+
+/** The POST /plasmid/list payload (spec §7 names). */
+export function listPayload({ filters, page, size }: PlasmidListState): Record<string, string | number> {
+  const payload: Record<string, string | number> = { page, size, name: filters.name, itemNo: filters.itemNo }
+  for (const { key, field } of PLASMID_FILTER_DIMENSIONS) payload[field] = filters[key]
+  return payload
+}
+
+/** A list URL with only the non-empty filters: index tiles link to it, the form builds it. */
+export function listHref(filters: Partial<Record<PlasmidFilterKey, string>>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value)
+  const query = params.toString()
+  return query ? `${PLASMID_LIST_PATH}?${query}` : PLASMID_LIST_PATH
+}
+
+/**
+ * The query a filter form submits, without empty fields and without the page, so the list
+ * starts again at page 1 whenever a filter or the search changes (spec §2).
+ */
+export function formQuery(form: FormData): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [key, value] of form) {
+    if (typeof value !== 'string' || value.trim() === '' || key === 'page') continue
+    if (key === SEARCH_TYPE_PARAM && !form.get(KEYWORD_PARAM)) continue
+    if (key === 'size' && Number(value) === PLASMID_PAGE_SIZE_DEFAULT) continue
+    params.set(key, value.trim())
+  }
+  return params
+}
