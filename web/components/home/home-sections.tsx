@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import type { ContentBlock, NewsBrief, RecommendedService } from '#common/schemas/cms.ts'
+import { dateBadge } from '#web/lib/china-date.ts'
+import { plainText } from '#web/lib/plain-text.ts'
 import { useShell } from '#web/lib/shell.ts'
 
 export function AboutBlock({ about }: { about: ContentBlock }) {
@@ -49,15 +51,6 @@ export function ServiceGrid({ services }: { services: RecommendedService[] }) {
   )
 }
 
-function dateParts(iso: string) {
-  const date = new Date(iso)
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return {
-    day: pad(date.getUTCDate()),
-    month: `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}`,
-  }
-}
-
 export function NewsList({ news }: { news: NewsBrief[] }) {
   const { t } = useShell()
   return (
@@ -67,18 +60,18 @@ export function NewsList({ news }: { news: NewsBrief[] }) {
         <h2 className="section-title">{t.news}</h2>
         <ul className="news-list">
           {news.map((item) => {
-            const { day, month } = dateParts(item.create_time)
+            const { day, yearMonth } = dateBadge(item.create_time)
             return (
               <li key={item.id} className="news-list__item">
                 <time className="date-badge" dateTime={item.create_time}>
                   <span className="date-badge__day">{day}</span>
-                  <span className="date-badge__month">{month}</span>
+                  <span className="date-badge__month">{yearMonth}</span>
                 </time>
                 <div className="news-list__body">
                   <h3>
                     <Link to={`/newsCenter/newsCenterDetail?newsId=${item.id}`}>{item.title}</Link>
                   </h3>
-                  <p>{stripTags(item.description)}</p>
+                  <p>{plainText(item.description)}</p>
                 </div>
                 <Link to={`/newsCenter/newsCenterDetail?newsId=${item.id}`} className="news-list__more" aria-label={`${t.more}：${item.title}`}>
                   {t.more}
@@ -91,5 +84,3 @@ export function NewsList({ news }: { news: NewsBrief[] }) {
     </section>
   )
 }
-
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, '')

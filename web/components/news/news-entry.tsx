@@ -1,0 +1,30 @@
+import { Link } from 'react-router'
+import type { NewsBrief } from '#common/schemas/cms.ts'
+import { RichText } from '#web/components/content/rich-text.tsx'
+import { dateBadge } from '#web/lib/china-date.ts'
+
+export const newsDetailHref = (id: number) => `/newsCenter/newsCenterDetail?newsId=${id}`
+
+export function NewsEntry({ item }: { item: NewsBrief }) {
+  const { day, yearMonth } = dateBadge(item.create_time)
+  const href = newsDetailHref(item.id)
+  return (
+    <article className="news-entry">
+      <time className="date-badge" dateTime={item.create_time}>
+        <span className="date-badge__day">{day}</span>
+        <span className="date-badge__month">{yearMonth}</span>
+      </time>
+      <div className="news-entry__body">
+        <h2 className="news-entry__title">
+          <Link to={href} prefetch="intent">
+            {item.title}
+          </Link>
+        </h2>
+        <RichText html={item.description} className="news-entry__summary" />
+      </div>
+      <Link to={href} className="button news-entry__more" aria-label={`Read More：${item.title}`}>
+        Read More
+      </Link>
+    </article>
+  )
+}

@@ -1,0 +1,42 @@
+import type { NewsDetail } from '#common/schemas/cms.ts'
+import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
+import { NewsArticle } from '#web/components/news/news-article.tsx'
+import { newsDetailHref } from '#web/components/news/news-entry.tsx'
+import { orNotFound, requireIntParam } from '#web/lib/loader.server.ts'
+import { plainText } from '#web/lib/plain-text.ts'
+import { pageMeta } from '#web/lib/shell.ts'
+import newsCss from '#web/styles/pages/news.css?url'
+import type { Route } from './+types/news-detail'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: newsCss }]
+
+export async function loader({ request, context: { api } }: Route.LoaderArgs) {
+  const id = requireIntParam(request, 'newsId')
+  return { news: await orNotFound(api.post<NewsDetail>('/news/read', { id })) }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: loaderData ? `${loaderData.news.title} - 新闻中心` : '新闻中心',
+    description: loaderData ? plainText(loaderData.news.description) : undefined,
+    keywords: loaderData ? `澜基生物新闻,新闻中心,${loaderData.news.title}` : undefined,
+  })
+
+export default function NewsDetailPage({ loaderData: { news } }: Route.ComponentProps) {
+  return (
+    <>
+      <Breadcrumb
+        items={[
+          { title: '首页', href: '/' },
+          { title: '新闻中心', href: '/newsCenter' },
+          { title: news.title, href: newsDetailHref(news.id) },
+        ]}
+      />
+      <div className="section news-detail">
+        <div className="container">
+          <NewsArticle news={news} />
+        </div>
+      </div>
+    </>
+  )
+}
