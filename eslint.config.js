@@ -3,7 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/', 'data/', 'node_modules/', '.react-router/', 'test-results/', 'playwright-report/', '**/*.tmp.*'] },
+  {
+    ignores: [
+      'build/',
+      'data/',
+      'node_modules/',
+      '.react-router/',
+      'test-results/',
+      'playwright-report/',
+      '**/*.tmp.*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,10 +29,7 @@ export default tseslint.config(
     // Imports go one way: common is isomorphic, web never reaches into the server.
     files: ['common/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['#server/*', '#web/*', 'node:*', '../server/*', '../web/*'] },
-      ],
+      'no-restricted-imports': ['error', { patterns: ['#server/*', '#web/*', 'node:*', '../server/*', '../web/*'] }],
     },
   },
   {

@@ -77,7 +77,9 @@ try {
 }
 
 const within = (f: Figures) =>
-  f.cls <= BUDGET.cls && f.scriptKb <= BUDGET.scriptKb && (f.formFactor === 'desktop' || f.performance >= BUDGET.performance)
+  f.cls <= BUDGET.cls &&
+  f.scriptKb <= BUDGET.scriptKb &&
+  (f.formFactor === 'desktop' || f.performance >= BUDGET.performance)
 const rows = figures.map(
   (f) =>
     `| ${f.page} | ${f.formFactor} | ${f.performance} | ${f.fcpMs} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.scriptKb} | ${within(f) ? 'yes' : '**no**'} |`,

@@ -49,7 +49,12 @@ export function createApiClient(transport: ApiTransport, getToken: () => string 
     const { body } = await transport({ method, path, payload, token: getToken() })
     const envelope = (body ?? {}) as Partial<Envelope<T>> & ErrorBody
     if (envelope.code !== API_CODE.OK) {
-      throw new ApiError(envelope.message ?? '服务器繁忙，请稍后再试', envelope.code ?? 500, envelope.error, envelope.fieldErrors)
+      throw new ApiError(
+        envelope.message ?? '服务器繁忙，请稍后再试',
+        envelope.code ?? 500,
+        envelope.error,
+        envelope.fieldErrors,
+      )
     }
     return envelope.data as T
   }

@@ -18,7 +18,15 @@ describe('categoryTarget', () => {
   })
 
   it('顶级列表栏目有子栏目时使用第一个子栏目', () => {
-    const item = { id: 1, pid: 0, type: 0, childs: [{ id: 10, pid: 1, type: 0 }, { id: 11, pid: 1, type: 0 }] }
+    const item = {
+      id: 1,
+      pid: 0,
+      type: 0,
+      childs: [
+        { id: 10, pid: 1, type: 0 },
+        { id: 11, pid: 1, type: 0 },
+      ],
+    }
     expect(categoryTarget(item).href).toBe('/dynamicIndex?id=10')
   })
 

@@ -178,5 +178,8 @@ export type About = z.infer<typeof AboutSchema>
 
 export const ListQuerySchema = z.object({
   page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1, '页码无效').default(1)),
-  size: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(10)),
+  size: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(10),
+  ),
 })

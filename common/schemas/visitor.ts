@@ -6,14 +6,21 @@ import { CaptchaIdSchema } from './captcha.ts'
 import { mobileField } from './verification.ts'
 
 const text = (max: number) => z.string().trim().max(max, `最多 ${max} 个字符`)
-const required = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max, `最多 ${max} 个字符`)
+const required = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `最多 ${max} 个字符`)
 const optionalText = (max: number) => text(max).optional().default('')
-const optionalId = z.preprocess((v) => (v === '' || v == null ? undefined : v), z.coerce.number().int().min(0).optional())
+const optionalId = z.preprocess(
+  (v) => (v === '' || v == null ? undefined : v),
+  z.coerce.number().int().min(0).optional(),
+)
 
 export const BookingSchema = z.object({
   name: required('请输入姓名', 50),
   phone: mobileField('请输入正确手机号', '请输入正确手机号'),
-  code: z.string({ error: '请输入验证码' }).trim().regex(/^\d{6}$/, '请输入验证码'),
+  code: z
+    .string({ error: '请输入验证码' })
+    .trim()
+    .regex(/^\d{6}$/, '请输入验证码'),
   email: z.string({ error: '请输入正确电子邮件' }).trim().email('请输入正确电子邮件').max(100, '请输入正确电子邮件'),
   company: required('请输入单位名称'),
   title: optionalText(200).describe('预约的服务或产品名称'),

@@ -22,7 +22,11 @@ describe('dialect', () => {
       .executeTakeFirstOrThrow()
     const row = await db.selectFrom('news').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ tid: 7, title: '标题', createTime: time, body: '', description: '' })
-    const category = await db.selectFrom('category').select(['trait', 'sort']).where('id', '=', 7).executeTakeFirstOrThrow()
+    const category = await db
+      .selectFrom('category')
+      .select(['trait', 'sort'])
+      .where('id', '=', 7)
+      .executeTakeFirstOrThrow()
     expect(category).toEqual({ trait: 1, sort: 0 })
   })
 
@@ -30,7 +34,11 @@ describe('dialect', () => {
     const { db } = t.database
     await db.insertInto('category').values({ id: 500, pid: 0, catname: '显式' }).execute()
     await syncIdSequence(db, 'category')
-    const next = await db.insertInto('category').values({ pid: 0, catname: '自动' }).returning('id').executeTakeFirstOrThrow()
+    const next = await db
+      .insertInto('category')
+      .values({ pid: 0, catname: '自动' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     expect(next.id).toBeGreaterThan(500)
   })
 

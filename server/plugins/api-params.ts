@@ -14,7 +14,11 @@ export default fp(
       const body = request.body
       if (body === undefined || body === null || body === '') {
         request.body = { ...query }
-      } else if (typeof body === 'object' && !Array.isArray(body) && !request.headers['content-type']?.startsWith('multipart/')) {
+      } else if (
+        typeof body === 'object' &&
+        !Array.isArray(body) &&
+        !request.headers['content-type']?.startsWith('multipart/')
+      ) {
         request.body = { ...query, ...(body as Record<string, unknown>) }
       }
     })

@@ -3,7 +3,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { DEFAULT_ERROR_MESSAGE, ERROR_KIND_STATUS, type ErrorEnvelope, type ErrorKind, type FieldErrors } from '#common/errors.ts'
+import {
+  DEFAULT_ERROR_MESSAGE,
+  ERROR_KIND_STATUS,
+  type ErrorEnvelope,
+  type ErrorKind,
+  type FieldErrors,
+} from '#common/errors.ts'
 import { AppError } from '../errors.ts'
 
 export function sendError(

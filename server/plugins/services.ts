@@ -8,7 +8,10 @@ import { createCaptchaRepo } from '#server/modules/captcha/captcha.repo.ts'
 import { type CaptchaService, createCaptchaService } from '#server/modules/captcha/captcha.service.ts'
 import { createSmsCodeService } from '#server/modules/verification/sms-code.service.ts'
 import { createVerificationRepo } from '#server/modules/verification/verification.repo.ts'
-import { type VerificationService, createVerificationService } from '#server/modules/verification/verification.service.ts'
+import {
+  type VerificationService,
+  createVerificationService,
+} from '#server/modules/verification/verification.service.ts'
 
 export interface Services {
   mailer: Mailer

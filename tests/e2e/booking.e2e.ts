@@ -69,7 +69,10 @@ test('列表页展示子服务并链接到服务页', async ({ page }) => {
   const html = await (await page.request.get('/dynamicIndex?id=10')).text()
   expect(html).toContain('细胞基因编辑')
   await page.goto('/dynamicIndex?id=10')
-  await page.getByRole('link', { name: /细胞基因敲除/ }).first().click()
+  await page
+    .getByRole('link', { name: /细胞基因敲除/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/dynamicDetail\?id=\d+$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })

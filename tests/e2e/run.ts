@@ -57,17 +57,21 @@ function freePort(): Promise<number> {
 let failed = false
 for (const dialect of dialects) {
   console.log(`\n▶ end-to-end tests on ${dialect.name}`)
-  const result = spawnSync('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      CHROME_PATH: chromium,
-      E2E_PORT: String(await freePort()),
-      E2E_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-')),
-      E2E_DATABASE_URL: dialect.databaseUrl ?? '',
+  const result = spawnSync(
+    'npx',
+    ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        CHROME_PATH: chromium,
+        E2E_PORT: String(await freePort()),
+        E2E_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-')),
+        E2E_DATABASE_URL: dialect.databaseUrl ?? '',
+      },
     },
-  })
+  )
   await dialect.drop?.()
   if (result.status !== 0) failed = true
 }

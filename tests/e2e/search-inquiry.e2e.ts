@@ -27,7 +27,10 @@ test('搜索结果高亮关键词，二次搜索缩小范围，查看详情', as
 test('产品页询价：必填提示，提交后提示邮件已发送', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/dynamicIndex?id=13')
-  await page.getByRole('link', { name: /SpCas9 核酸酶/ }).first().click()
+  await page
+    .getByRole('link', { name: /SpCas9 核酸酶/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/productDetail\?id=\d+/)
   await page.getByRole('button', { name: '询价购买' }).click()
   const dialog = page.getByRole('dialog', { name: '询价购买' })

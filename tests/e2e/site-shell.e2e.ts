@@ -150,3 +150,17 @@ test('未知地址显示 404 页面', async ({ page, consoleErrors }) => {
   await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible()
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeAttached()
 })
+
+test('页面压缩传输，带哈希的资源长期缓存，内联脚本带 CSP nonce', async ({ page }) => {
+  const response = await page.request.get('/', { headers: { 'accept-encoding': 'gzip, br' } })
+  expect(response.headers()['content-encoding']).toMatch(/gzip|br/)
+  const csp = response.headers()['content-security-policy']!
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+  expect(nonce).toBeTruthy()
+  const html = await response.text()
+  for (const [, value] of html.matchAll(/<script[^>]*\snonce="([^"]*)"/g)) expect(value).toBe(nonce)
+
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)![0]
+  const cached = await page.request.get(asset)
+  expect(cached.headers()['cache-control']).toContain('immutable')
+})

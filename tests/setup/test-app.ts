@@ -17,7 +17,12 @@ export async function createTestApp(
   options: { seed?: boolean; demoAccounts?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase()
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: 'data/test', ...options.env })
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: 'data/test',
+    ...options.env,
+  })
   if (options.seed ?? true) {
     await seedDatabase(database.db, {
       demoAccounts: options.demoAccounts ?? false,

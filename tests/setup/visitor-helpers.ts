@@ -7,7 +7,11 @@ import { post } from './test-app.ts'
 export async function passSlider(app: FastifyInstance, ip = '10.0.0.1'): Promise<string> {
   const { body } = await post(app, '/api/v1/captcha/slider', undefined, { ip })
   const captchaId = body.data.captchaId as string
-  const row = await app.db.selectFrom('captchaChallenge').select('answer').where('id', '=', captchaId).executeTakeFirstOrThrow()
+  const row = await app.db
+    .selectFrom('captchaChallenge')
+    .select('answer')
+    .where('id', '=', captchaId)
+    .executeTakeFirstOrThrow()
   const x = Number(row.answer)
   const trail = Array.from({ length: 12 }, (_, index) => [index * 60, Math.round((x * index) / 11)])
   const verified = await post(app, '/api/v1/captcha/slider/verify', { captchaId, x, trail }, { ip })
@@ -21,7 +25,12 @@ export async function receiveSmsCode(
   purpose: 'login' | 'booking' | 'phone' | 'register',
   ip = '10.0.0.2',
 ): Promise<string> {
-  const sent = await post(app, '/api/v1/duanxin/faDuanxin', { phone, isreg: purpose === 'login' ? 1 : 0, purpose }, { ip })
+  const sent = await post(
+    app,
+    '/api/v1/duanxin/faDuanxin',
+    { phone, isreg: purpose === 'login' ? 1 : 0, purpose },
+    { ip },
+  )
   if (sent.body.code !== 200) throw new Error(`code not sent: ${sent.body.message}`)
   const sms = await app.db
     .selectFrom('smsOutbox')

@@ -98,7 +98,17 @@ export async function up(db: AnyKysely): Promise<void> {
 }
 
 export async function down(db: AnyKysely): Promise<void> {
-  for (const table of ['content_block', 'site_setting', 'ad', 'work_place', 'welfare', 'job', 'news', 'article', 'category']) {
+  for (const table of [
+    'content_block',
+    'site_setting',
+    'ad',
+    'work_place',
+    'welfare',
+    'job',
+    'news',
+    'article',
+    'category',
+  ]) {
     await db.schema.dropTable(table).execute()
   }
 }

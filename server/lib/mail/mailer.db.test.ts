@@ -19,7 +19,6 @@ function silentLog() {
   }
 }
 
-
 let database: TestDatabase
 let smtp: SMTPServer
 let smtpPort: number

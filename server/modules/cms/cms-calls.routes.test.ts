@@ -43,7 +43,10 @@ describe('栏目', () => {
 
   it('category/getCateImg 与 teshuCate', async () => {
     const image = await call('/category/getCateImg', { tid: 10 })
-    expect(image.body.data).toMatchObject({ catname: expect.any(String), litpicm: expect.stringMatching(/^\/images\//) })
+    expect(image.body.data).toMatchObject({
+      catname: expect.any(String),
+      litpicm: expect.stringMatching(/^\/images\//),
+    })
     const special = await call('/category/teshuCate')
     expect(special.body.data.map((item: { order_type: number }) => item.order_type)).toEqual(
       expect.arrayContaining([1, 2, 3]),
@@ -134,21 +137,31 @@ describe('新闻与资质', () => {
 })
 
 describe('关于我们与帮助', () => {
-  it.each(['/about/fuwuyoushi', '/about/pingtaiyoushi', '/about/boshihouApi', '/help/privacy'])('%s 返回 HTML', async (path) => {
-    const { body } = await call(path)
-    expect(body.code).toBe(200)
-    expect(body.data.body).toMatch(/<\w+/)
-  })
+  it.each(['/about/fuwuyoushi', '/about/pingtaiyoushi', '/about/boshihouApi', '/help/privacy'])(
+    '%s 返回 HTML',
+    async (path) => {
+      const { body } = await call(path)
+      expect(body.code).toBe(200)
+      expect(body.data.body).toMatch(/<\w+/)
+    },
+  )
 
   it('help/aboutus 带四个数字', async () => {
     const { body } = await call('/help/aboutus')
-    expect(Object.keys(body.data.counters).sort()).toEqual(['geleiyangben', 'jishugongsi', 'keyanyuansuo', 'xiangmujinyan'])
+    expect(Object.keys(body.data.counters).sort()).toEqual([
+      'geleiyangben',
+      'jishugongsi',
+      'keyanyuansuo',
+      'xiangmujinyan',
+    ])
     expect(body.data.counters.keyanyuansuo).toBeGreaterThan(0)
   })
 
   it('help/getPamType、help/getGenome 与 help/getArea', async () => {
     expect((await call('/help/getPamType')).body.data[0]).toMatchObject({ id: 1, pam: 'NGG' })
-    expect((await call('/help/getGenome')).body.data.map((genome: { name: string }) => genome.name)).toContain('Human (hg38)')
+    expect((await call('/help/getGenome')).body.data.map((genome: { name: string }) => genome.name)).toContain(
+      'Human (hg38)',
+    )
     const provinces = await call('/help/getArea', { pid: 0 })
     expect(provinces.body.data).toHaveLength(34)
     expect((await call('/help/getArea', { pid: 'x' })).body.code).toBe(201)

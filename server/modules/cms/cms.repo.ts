@@ -25,7 +25,13 @@ export function createCmsRepo(db: Kysely<DB>) {
     },
 
     listChildCategories(pid: number) {
-      return db.selectFrom('category').select(CATEGORY_CARD).where('pid', '=', pid).orderBy('sort').orderBy('id').execute()
+      return db
+        .selectFrom('category')
+        .select(CATEGORY_CARD)
+        .where('pid', '=', pid)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute()
     },
 
     listOrderCategories() {
@@ -80,7 +86,14 @@ export function createCmsRepo(db: Kysely<DB>) {
         .where('category.molds', '=', molds)
       const [rows, count] = await Promise.all([
         base
-          .select(['article.id', 'article.tid', 'article.title', 'article.description', 'article.litpic', 'article.updateTime'])
+          .select([
+            'article.id',
+            'article.tid',
+            'article.title',
+            'article.description',
+            'article.litpic',
+            'article.updateTime',
+          ])
           .orderBy('article.sort')
           .orderBy('article.id')
           .offset(offset)
@@ -109,7 +122,13 @@ export function createCmsRepo(db: Kysely<DB>) {
 
     /** The service page of a type-1 category is its first article. */
     findArticleOfCategory(tid: number) {
-      return db.selectFrom('article').selectAll().where('tid', '=', tid).orderBy('sort').orderBy('id').executeTakeFirst()
+      return db
+        .selectFrom('article')
+        .selectAll()
+        .where('tid', '=', tid)
+        .orderBy('sort')
+        .orderBy('id')
+        .executeTakeFirst()
     },
 
     listLatestNews(limit: number) {

@@ -36,7 +36,13 @@ const windowOf = ({ page, size }: PageParams) => ({ offset: (page - 1) * size, l
 
 type CategoryRow = Awaited<ReturnType<CmsRepo['listCategories']>>[number]
 
-const toNewsBrief = (row: { id: number; title: string; description: string; createTime: string; updateTime: string }) => ({
+const toNewsBrief = (row: {
+  id: number
+  title: string
+  description: string
+  createTime: string
+  updateTime: string
+}) => ({
   id: row.id,
   title: row.title,
   description: sanitizeHtml(row.description),
@@ -94,7 +100,9 @@ export function createCmsService(repo: CmsRepo) {
     }
   }
 
-  async function articleDetail(article: NonNullable<Awaited<ReturnType<CmsRepo['findArticle']>>>): Promise<ArticleDetail> {
+  async function articleDetail(
+    article: NonNullable<Awaited<ReturnType<CmsRepo['findArticle']>>>,
+  ): Promise<ArticleDetail> {
     const category = await findCategoryOrFail(article.tid)
     return {
       ...toArticleBrief(article),

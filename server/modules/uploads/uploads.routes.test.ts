@@ -48,7 +48,10 @@ describe('uploads/index', () => {
   })
 
   it('不存在或不合法的文件路径返回 404', async () => {
-    for (const url of ['/api/v1/uploads/2026/11/00000000-0000-0000-0000-000000000000.png', '/api/v1/uploads/2026/11/..%2F..%2Fapp.db']) {
+    for (const url of [
+      '/api/v1/uploads/2026/11/00000000-0000-0000-0000-000000000000.png',
+      '/api/v1/uploads/2026/11/..%2F..%2Fapp.db',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404)
     }
   })

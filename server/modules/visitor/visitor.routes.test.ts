@@ -32,13 +32,29 @@ describe('onlinebook/addBook', () => {
   it('短信验证码与滑块都通过后保存预约、通知销售并回显信息', async () => {
     const captchaId = await passSlider(t.app)
     const code = await receiveSmsCode(t.app, '13912345678', 'booking')
-    const { status, body } = await post(t.app, '/api/v1/onlinebook/addBook', booking({ code, captchaId }), { ip: '10.1.0.1' })
+    const { status, body } = await post(t.app, '/api/v1/onlinebook/addBook', booking({ code, captchaId }), {
+      ip: '10.1.0.1',
+    })
     expect(status).toBe(200)
     expect(body).toMatchObject({ code: 200, message: '提交成功' })
-    expect(body.data).toMatchObject({ name: '张伟', phone: '13912345678', email: 'zhangwei@lab.example.cn', company: '复旦大学生命科学学院' })
+    expect(body.data).toMatchObject({
+      name: '张伟',
+      phone: '13912345678',
+      email: 'zhangwei@lab.example.cn',
+      company: '复旦大学生命科学学院',
+    })
 
-    const stored = await t.app.db.selectFrom('booking').selectAll().where('id', '=', body.data.id).executeTakeFirstOrThrow()
-    expect(stored).toMatchObject({ aid: 5, tid: 111, productTitle: 'GUIDE-seq 全基因组无偏倚脱靶检测', sourcePage: '/dynamicDetail?id=111' })
+    const stored = await t.app.db
+      .selectFrom('booking')
+      .selectAll()
+      .where('id', '=', body.data.id)
+      .executeTakeFirstOrThrow()
+    expect(stored).toMatchObject({
+      aid: 5,
+      tid: 111,
+      productTitle: 'GUIDE-seq 全基因组无偏倚脱靶检测',
+      sourcePage: '/dynamicDetail?id=111',
+    })
     expect(stored.createTime).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     const mail = smtp.received.find((item) => item.subject.includes('在线预约'))
     expect(mail?.to).toEqual(['sales@langene.example.com'])
@@ -55,18 +71,34 @@ describe('onlinebook/addBook', () => {
   })
 
   it('没有完成滑块验证时拒绝', async () => {
-    const { body } = await post(t.app, '/api/v1/onlinebook/addBook', booking({ code: '123456', captchaId: 'missing' }), { ip: '10.1.0.3' })
+    const { body } = await post(
+      t.app,
+      '/api/v1/onlinebook/addBook',
+      booking({ code: '123456', captchaId: 'missing' }),
+      { ip: '10.1.0.3' },
+    )
     expect(body).toMatchObject({ code: 201, message: '请先完成滑块验证' })
   })
 
   it('验证码错误时拒绝，且不保存', async () => {
-    const before = await t.app.db.selectFrom('booking').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const before = await t.app.db
+      .selectFrom('booking')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     const captchaId = await passSlider(t.app)
     await receiveSmsCode(t.app, '13912340002', 'booking')
-    const { body } = await post(t.app, '/api/v1/onlinebook/addBook', booking({ phone: '13912340002', code: '000000', captchaId }), { ip: '10.1.0.4' })
+    const { body } = await post(
+      t.app,
+      '/api/v1/onlinebook/addBook',
+      booking({ phone: '13912340002', code: '000000', captchaId }),
+      { ip: '10.1.0.4' },
+    )
     expect(body.code).toBe(201)
     expect(body.message).toMatch(/验证码/)
-    const after = await t.app.db.selectFrom('booking').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const after = await t.app.db
+      .selectFrom('booking')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     expect(Number(after.n)).toBe(Number(before.n))
   })
 
@@ -96,8 +128,15 @@ describe('message/addMessage', () => {
 
   it('保存留言并返回规定的成功提示', async () => {
     const { body } = await post(t.app, '/api/v1/message/addMessage', message, { ip: '10.2.0.1' })
-    expect(body).toMatchObject({ code: 200, message: 'Your have submit successfully, thank you for your participation!' })
-    const stored = await t.app.db.selectFrom('contactMessage').selectAll().where('id', '=', body.data.id).executeTakeFirstOrThrow()
+    expect(body).toMatchObject({
+      code: 200,
+      message: 'Your have submit successfully, thank you for your participation!',
+    })
+    const stored = await t.app.db
+      .selectFrom('contactMessage')
+      .selectAll()
+      .where('id', '=', body.data.id)
+      .executeTakeFirstOrThrow()
     expect(stored).toMatchObject({ fname: 'Wei', industry: 'Commerical', zipcode: '', sourcePage: '/contactUs' })
   })
 

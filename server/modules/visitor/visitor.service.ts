@@ -72,7 +72,14 @@ export function createVisitorService({ repo, sendMail, verifySmsCode, consumeSli
         ['需求说明', booking.remark],
         ['来源页面', origin.sourcePage],
       ])
-      return { id, name: booking.name, phone: booking.phone, email: booking.email, company: booking.company, title: booking.title }
+      return {
+        id,
+        name: booking.name,
+        phone: booking.phone,
+        email: booking.email,
+        company: booking.company,
+        title: booking.title,
+      }
     },
 
     async leaveMessage(message: ContactMessage, origin: Origin): Promise<{ id: number }> {

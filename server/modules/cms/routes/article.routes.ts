@@ -120,7 +120,9 @@ export async function articleRoutes(app: FastifyInstance, { cms }: { cms: CmsSer
     schema: {
       tags,
       summary: '简历投递邮箱与招聘热线',
-      response: { 200: envelope(z.object({ email: z.string(), campusEmail: z.string(), hotlines: z.array(z.string()) })) },
+      response: {
+        200: envelope(z.object({ email: z.string(), campusEmail: z.string(), hotlines: z.array(z.string()) })),
+      },
     },
     handler: async () => {
       const [settings, email, campusEmail] = await Promise.all([

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '#common/errors.ts'
-import { ArticleBriefSchema, ArticleDetailSchema, ListQuerySchema, NewsBriefSchema, NewsDetailSchema, pageOf } from '#common/schemas/cms.ts'
+import {
+  ArticleBriefSchema,
+  ArticleDetailSchema,
+  ListQuerySchema,
+  NewsBriefSchema,
+  NewsDetailSchema,
+  pageOf,
+} from '#common/schemas/cms.ts'
 import { IdSchema, optionalInt } from '#common/schemas/primitives.ts'
 import { z } from '#common/zod.ts'
 import { ok } from '#server/lib/reply.ts'
