@@ -29,8 +29,10 @@ export interface RunningServer {
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(ROOT, 'build/server/index.js'))) throw new Error('Run "npm run build" first.')
   const port = await freePort()
+  // Its own process group: npx does not pass SIGTERM on to the server, so stop() signals the group.
   const child: ChildProcess = spawn('npx', ['tsx', 'server/index.ts'], {
     cwd: ROOT,
+    detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -58,7 +60,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve())
-        child.kill('SIGTERM')
+        process.kill(-(child.pid as number), 'SIGTERM')
       }),
   }
 }

@@ -9,7 +9,10 @@ const env = parseEnv()
 const database = openDatabase(env)
 try {
   await migrateToLatest(database.db)
-  const seeded = await seedDatabase(database.db, { demoAccounts: env.SEED_DEMO_ACCOUNTS === 'true' })
+  const seeded = await seedDatabase(database.db, {
+    demoAccounts: env.SEED_DEMO_ACCOUNTS === 'true',
+    plasmids: { genbankDir: env.PLASMID_GENBANK_DIR },
+  })
   console.log(seeded ? 'Demo content loaded.' : 'The database already has content; nothing was changed.')
 } catch (error) {
   console.error(error)

@@ -7,7 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Database } from './db/database.ts'
 import type { Env } from './env.ts'
-import { loggerOptions } from './lib/logger.ts'
+import { type LogDestination, loggerOptions } from './lib/logger.ts'
+import { accountRoutes } from './modules/account/account.routes.ts'
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
 import { cmsRoutes } from './modules/cms/cms.routes.ts'
 import { crisprOptionsRoutes } from './modules/crispr/crispr-options.routes.ts'
@@ -22,6 +23,7 @@ import { inquiryRoutes, visitorRoutes } from './modules/visitor/visitor.routes.t
 import { createVisitorRepo } from './modules/visitor/visitor.repo.ts'
 import { type VisitorService, createVisitorService } from './modules/visitor/visitor.service.ts'
 import apiParams from './plugins/api-params.ts'
+import auth from './plugins/auth.ts'
 import dbPlugin from './plugins/db.ts'
 import errorHandler, { sendError } from './plugins/error-handler.ts'
 import openapi from './plugins/openapi.ts'
@@ -40,11 +42,20 @@ export interface AppOptions {
   beforeWeb?: (app: FastifyInstance) => Promise<void>
   /** Vite's development server: its inline scripts carry no nonce, so no CSP. */
   devServer?: boolean
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: LogDestination
 }
 
-export async function buildApp({ env, database, web, beforeWeb, devServer = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  web,
+  beforeWeb,
+  devServer = false,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(env.LOG_LEVEL),
+    logger: loggerOptions(env.LOG_LEVEL, logStream),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id']
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
@@ -61,6 +72,7 @@ export async function buildApp({ env, database, web, beforeWeb, devServer = fals
 
   await app.register(dbPlugin, { database })
   await app.register(services, { env })
+  await app.register(auth)
   await app.register(errorHandler)
   await app.register(security, { development: devServer })
   await app.register(compress, { threshold: 1024 })
@@ -87,13 +99,17 @@ export async function buildApp({ env, database, web, beforeWeb, devServer = fals
       await api.register(regionRoutes)
       await api.register(crisprOptionsRoutes)
       await api.register(plasmidRoutes)
+      await api.register(accountRoutes, { publicUrl: env.PUBLIC_URL })
       // Anything else under /api/v1 is an unknown call, answered in the envelope.
       api.all('/*', async (request, reply) => sendError(request, reply, 'NOT_FOUND', '接口不存在'))
     }),
     { prefix: '/api/v1' },
   )
   // The spec puts the buy inquiry at /messages/send-mail, outside /api/v1.
-  await app.register(apiScope(async (api) => api.register(inquiryRoutes, { visitor })), { prefix: '/messages' })
+  await app.register(
+    apiScope(async (api) => api.register(inquiryRoutes, { visitor })),
+    { prefix: '/messages' },
+  )
 
   // Expired one-time codes and captcha challenges are deleted in the background.
   let stopPurge: (() => void) | undefined
@@ -111,7 +127,9 @@ export async function buildApp({ env, database, web, beforeWeb, devServer = fals
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
-function trustProxyOption(value: boolean | number | string): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  value: boolean | number | string,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof value === 'number') return (_address, hop) => hop < value
   if (typeof value === 'string') return value.split(',').map((entry) => entry.trim())
   return value

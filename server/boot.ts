@@ -16,9 +16,19 @@ export async function boot(web: (env: Env) => Promise<Pick<AppOptions, 'web' | '
   const env = parseEnv()
   const database = openDatabase(env)
   await migrateToLatest(database.db)
-  if (env.SEED_ON_START) await seedDatabase(database.db, { demoAccounts: env.SEED_DEMO_ACCOUNTS === 'true' })
+  if (env.SEED_ON_START) {
+    await seedDatabase(database.db, {
+      demoAccounts: env.SEED_DEMO_ACCOUNTS === 'true',
+      plasmids: { genbankDir: env.PLASMID_GENBANK_DIR },
+    })
+  }
 
   const app = await buildApp({ env, database, ...(await web(env)) })
+  if (!env.PLASMID_GENBANK_DIR) {
+    app.log.warn(
+      'PLASMID_GENBANK_DIR is not set: plasmids are seeded without maps or sequences (README, Configuration)',
+    )
+  }
   closeGracefully(app, env.SHUTDOWN_GRACE_SECONDS)
   await app.listen({ host: env.HOST, port: env.PORT })
   return app
@@ -27,6 +37,11 @@ export async function boot(web: (env: Env) => Promise<Pick<AppOptions, 'web' | '
 /** SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database. */
 function closeGracefully(app: FastifyInstance, graceSeconds: number) {
   let closing = false
+  // Answers finished during shutdown close their keep-alive connection, so the server
+  // does not wait for idle clients until the grace period runs out.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close')
+  })
   const onSignal = (signal: NodeJS.Signals) => {
     if (closing) return
     closing = true

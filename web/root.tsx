@@ -65,7 +65,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {notFound ? (
         <StatusPage code={404} title={t.notFoundTitle} text={t.notFoundText} />
       ) : (
-        <StatusPage code={isRouteErrorResponse(error) ? error.status : 500} title={t.errorTitle} text={t.errorText} retry />
+        <StatusPage
+          code={isRouteErrorResponse(error) ? error.status : 500}
+          title={t.errorTitle}
+          text={t.errorText}
+          retry
+        />
       )}
     </SiteShell>
   )

@@ -274,6 +274,11 @@ export interface DB {
   verificationCode: VerificationCodeTable
   captchaChallenge: CaptchaChallengeTable
   searchDocument: SearchDocumentTable
+  plasmidSequence: PlasmidSequenceTable
+  plasmid: PlasmidTable
+  memberSession: MemberSessionTable
+  activationToken: ActivationTokenTable
+  address: AddressTable
 }
 
 export type Category = Selectable<CategoryTable>
@@ -306,3 +311,112 @@ export interface SearchDocumentTable {
   /** Newest first among results of equal rank. */
   sortTime: string
 }
+
+/** A vector's sequence and map features, stored once however many catalogue entries use it. */
+export interface PlasmidSequenceTable {
+  id: Generated<number>
+  /** The GenBank file it was read from; the seed's key. */
+  sourceFile: string
+  topology: Defaulted<'circular' | 'linear'>
+  /** Upper-case bases. */
+  sequence: string
+  /** JSON of PlasmidFeature[] (server/modules/plasmids/genbank/model.ts), curated and automatic. */
+  features: Defaulted<string>
+}
+
+/** A catalogue entry with every field of spec §3 'Plasmid detail'. */
+export interface PlasmidTable {
+  id: Generated<number>
+  itemNo: string
+  name: string
+  /** CNY. */
+  price: Defaulted<number>
+  /** bp. */
+  size: Defaulted<number>
+  specification: Defaulted<string>
+  alias: Defaulted<string>
+  promoter: Defaulted<string>
+  replicon: Defaulted<string>
+  terminator: Defaulted<string>
+  classification: Defaulted<string>
+  tag: Defaulted<string>
+  nuclearResistance: Defaulted<string>
+  eukaryoticResistance: Defaulted<string>
+  cloneStrain: Defaulted<string>
+  cultureCondition: Defaulted<string>
+  expressionHost: Defaulted<string>
+  selectionMarker: Defaulted<string>
+  inducedWay: Defaulted<string>
+  threeSequencePrimer: Defaulted<string>
+  fiveSequencePrimer: Defaulted<string>
+  remark: Defaulted<string>
+  plasmidType: Defaulted<string>
+  plasmidSpecies: Defaulted<string>
+  plasmidSelectionMarker: Defaulted<string>
+  /** The seven list filters: values of common/plasmid-filters.ts. */
+  plasmidHost: Defaulted<string>
+  plasmidUsage: Defaulted<string>
+  plasmidFragmentType: Defaulted<string>
+  plasmidFragmentSpecies: Defaulted<string>
+  plasmidNuclearResistance: Defaulted<string>
+  plasmidEukaryoticResistance: Defaulted<string>
+  plasmidFluorescentMarker: Defaulted<string>
+  functionIntroduction: Defaulted<string>
+  introduction: Defaulted<string>
+  profile: Defaulted<string>
+  /** Name of the vector the entry is built on. */
+  backbone: Defaulted<string>
+  /** Null when the catalogue holds no sequence for this plasmid (the page shows 暂无信息). */
+  sequenceId: ColumnType<number | null, number | null | undefined, number | null>
+  createTime: Timestamp
+  updateTime: Timestamp
+}
+
+export type NewPlasmid = Insertable<PlasmidTable>
+export type NewPlasmidSequence = Insertable<PlasmidSequenceTable>
+
+/** A login session (issue 5): the bearer token is random and only its SHA-256 is kept. */
+export interface MemberSessionTable {
+  id: Generated<number>
+  memberId: number
+  tokenHash: string
+  /** 1 when the customer ticked 'remember': the session lasts longer. */
+  remember: Defaulted<number>
+  expiresAt: string
+  createTime: string
+}
+
+/** The link of an activation e-mail: single use, valid 24 h, only its SHA-256 is kept. */
+export interface ActivationTokenTable {
+  id: Generated<number>
+  memberId: number
+  tokenHash: string
+  expiresAt: string
+  usedAt: ColumnType<string | null, string | null | undefined, string | null>
+  createTime: string
+}
+
+/** A customer's delivery address (spec §3 'Address'); at most one per customer is the default. */
+export interface AddressTable {
+  id: Generated<number>
+  /** The owning member's id. */
+  uid: number
+  /** Contact person. */
+  name: Defaulted<string>
+  company: Defaulted<string>
+  /** 0 = China, the only country the region tree covers. */
+  country: Defaulted<number>
+  provinceId: Defaulted<number>
+  cityId: Defaulted<number>
+  address: Defaulted<string>
+  zip: Defaulted<string>
+  tel: Defaulted<string>
+  /** Extension. */
+  tel2: Defaulted<string>
+  isDefault: Defaulted<number>
+  createTime: Timestamp
+  updateTime: Timestamp
+}
+
+export type AddressRow = Selectable<AddressTable>
+export type NewAddress = Insertable<AddressTable>

@@ -2,15 +2,38 @@
 // production, the demo accounts listed in the README. Runs only on an empty database.
 import type { Kysely } from 'kysely'
 import { hashPassword } from '#server/lib/password.ts'
+import { seedDemoCustomers } from '#server/modules/account/account.seed.ts'
+import { type PlasmidSeedOptions, loadPlasmidCatalogue, seedPlasmids } from '#server/modules/plasmids/plasmid.seed.ts'
 import { reindexAll } from '#server/modules/search/search.indexer.ts'
 import { nowIso, syncIdSequence } from './dialect.ts'
 import type { DB, NewMember } from './schema.ts'
 import { seedContent } from './seed/content/index.ts'
 
 export const DEMO_ACCOUNTS = [
-  { email: 'demo1@example.com', password: 'Demo@12345', role: 'customer', fname: '王', lname: '晓明', tel: '13800138001' },
-  { email: 'demo2@example.com', password: 'Demo@12345', role: 'customer', fname: '李', lname: '静', tel: '13800138002' },
-  { email: 'admin@example.com', password: 'Admin@12345', role: 'admin', fname: '管理', lname: '员', tel: '13800138000' },
+  {
+    email: 'demo1@example.com',
+    password: 'Demo@12345',
+    role: 'customer',
+    fname: '王',
+    lname: '晓明',
+    tel: '13800138001',
+  },
+  {
+    email: 'demo2@example.com',
+    password: 'Demo@12345',
+    role: 'customer',
+    fname: '李',
+    lname: '静',
+    tel: '13800138002',
+  },
+  {
+    email: 'admin@example.com',
+    password: 'Admin@12345',
+    role: 'admin',
+    fname: '管理',
+    lname: '员',
+    tel: '13800138000',
+  },
 ] as const
 
 const CHUNK = 100
@@ -26,13 +49,23 @@ async function insertChunked<T extends keyof DB & string>(db: Kysely<DB>, table:
 }
 
 export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
-  const row = await db.selectFrom('category').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('category')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
   return Number(row.count) === 0
 }
 
-export async function seedDatabase(db: Kysely<DB>, options: { demoAccounts: boolean }): Promise<boolean> {
+export interface SeedOptions {
+  demoAccounts: boolean
+  /** The plasmid catalogue: GenBank backbones (PLASMID_GENBANK_DIR) and size. */
+  plasmids?: PlasmidSeedOptions
+}
+
+export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false
   const members = options.demoAccounts ? await demoMembers() : []
+  const plasmids = await loadPlasmidCatalogue(options.plasmids ?? {})
   await db.transaction().execute(async (trx) => {
     await insertChunked(trx, 'category', seedContent.categories)
     await syncIdSequence(trx, 'category')
@@ -45,6 +78,8 @@ export async function seedDatabase(db: Kysely<DB>, options: { demoAccounts: bool
     await insertChunked(trx, 'siteSetting', seedContent.settings)
     await insertChunked(trx, 'contentBlock', seedContent.blocks)
     await insertChunked(trx, 'member', members)
+    await seedDemoCustomers(trx, nowIso())
+    await seedPlasmids(trx, plasmids)
     await reindexAll(trx)
   })
   return true

@@ -27,9 +27,15 @@ export const REDACTED_PATHS = [
   '*.token',
 ]
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** Anything pino can write lines to. */
+export interface LogDestination {
+  write(line: string): void
+}
+
+export function loggerOptions(level: string, stream?: LogDestination): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: REDACTED_PATHS, censor: '***' },
     serializers: {
       req: (request: { method: string; url: string; ip?: string; id?: string }) => ({

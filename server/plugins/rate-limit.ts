@@ -2,8 +2,10 @@
 // forms, captchas). Off by default: a route opts in with `config: { rateLimit: rateLimits.x }`.
 // Counters live in memory, or in Redis when REDIS_URL is set so several instances share them.
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
+import { AppError } from '../errors.ts'
 
 export const rateLimits = {
   /** SMS and e-mail codes: each costs money and can be used to pester a stranger. */
@@ -12,6 +14,10 @@ export const rateLimits = {
   submitForm: { max: 10, timeWindow: '10 minutes' },
   /** Captcha images and answers: generous for people, a brake on scripts. */
   captcha: { max: 30, timeWindow: '1 minute' },
+  /** Password and SMS logins from one address (a campus behind one NAT logs in too). */
+  login: { max: 30, timeWindow: '10 minutes' },
+  /** Logins to one account, from anywhere: a brake on guessing its password. */
+  loginPerAccount: { max: 10, timeWindow: '15 minutes' },
 } as const satisfies Record<string, RateLimitOptions>
 
 /** 操作过于频繁，请 N 秒后再试 (or N 分钟 for longer waits). */
@@ -19,6 +25,26 @@ function tooManyRequestsMessage(waitMs: number): string {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000))
   const wait = seconds < 120 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分钟`
   return `操作过于频繁，请 ${wait}后再试`
+}
+
+/**
+ * A limit counted per something other than the client address (an account's e-mail or
+ * phone), checked once the body is parsed: use it as the route's preHandler. It is a
+ * separate counter from the route's per-address `config.rateLimit`.
+ */
+export function limitPer(
+  app: FastifyInstance,
+  options: { max: number; timeWindow: string },
+  keyOf: (request: FastifyRequest) => string,
+) {
+  const limiter = app.createRateLimit({ ...options, keyGenerator: keyOf })
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await limiter(request)
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds)
+      throw new AppError('RATE_LIMITED', tooManyRequestsMessage(result.ttl))
+    }
+  }
 }
 
 export interface RateLimitPluginOptions {

@@ -40,3 +40,33 @@ export async function latestSliderAnswer(): Promise<number> {
     .executeTakeFirstOrThrow()
   return Number(row.answer)
 }
+
+/** The answer of the newest registration captcha image (the page shows it, the server keeps the text). */
+export async function latestCaptchaAnswer(): Promise<string> {
+  const row = await serverStore()
+    .selectFrom('captchaChallenge')
+    .select('answer')
+    .where('kind', '=', 'image')
+    .orderBy('createTime', 'desc')
+    .executeTakeFirstOrThrow()
+  return row.answer
+}
+
+/**
+ * The text of the newest e-mail to an address whose subject matches, as the outbox keeps
+ * it (the e2e server has no SMTP). Waits a little: some mails are written in the background.
+ */
+export async function latestMailText(to: string, subject: string): Promise<string> {
+  for (let waited = 0; waited < 5_000; waited += 100) {
+    const mail = await serverStore()
+      .selectFrom('mailOutbox')
+      .select('textBody')
+      .where('toAddress', '=', to)
+      .where('subject', 'like', `%${subject}%`)
+      .orderBy('id', 'desc')
+      .executeTakeFirst()
+    if (mail) return mail.textBody
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no mail "${subject}" to ${to}`)
+}

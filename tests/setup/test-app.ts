@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '#server/app.ts'
 import { seedDatabase } from '#server/db/seed.ts'
 import { parseEnv } from '#server/env.ts'
+import type { LogDestination } from '#server/lib/logger.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export interface TestApp {
@@ -11,10 +12,11 @@ export interface TestApp {
 
 /**
  * The real app on a fresh database, seeded with the demo content unless told not to.
- * `env` adds or overrides configuration variables (e.g. VERIFICATION_CODE_SECRET).
+ * `env` adds or overrides configuration variables (e.g. VERIFICATION_CODE_SECRET);
+ * `logStream` receives the log lines (with `env: { LOG_LEVEL }` to choose how many).
  */
 export async function createTestApp(
-  options: { seed?: boolean; demoAccounts?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; demoAccounts?: boolean; env?: Record<string, string>; logStream?: LogDestination } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase()
   const env = parseEnv({
@@ -29,7 +31,7 @@ export async function createTestApp(
       plasmids: { genbankDir: env.PLASMID_GENBANK_DIR },
     })
   }
-  const app = await buildApp({ env, database })
+  const app = await buildApp({ env, database, ...(options.logStream ? { logStream: options.logStream } : {}) })
   await app.ready()
   return {
     app,

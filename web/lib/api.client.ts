@@ -1,8 +1,14 @@
 // The browser's API client: same envelope handling as server rendering, over fetch,
-// with the session token from sessionStorage (spec §6: each request carries it).
+// with the session token from sessionStorage (spec §6: each request carries it). A 401
+// from any call ends the session and sends the visitor to log in (issue 5).
 import { type ApiTransport, createApiClient, toQueryString } from '#common/api-client.ts'
+import { clearSession, loginPath, readToken } from './session.ts'
 
-export const TOKEN_KEY = 'token'
+/** The session is gone (expired, revoked by logout or a password reset elsewhere). */
+function onUnauthenticated() {
+  clearSession()
+  if (location.pathname !== '/login') location.assign(loginPath(`${location.pathname}${location.search}`))
+}
 
 const fetchTransport: ApiTransport = async ({ method, path, payload, token }) => {
   const headers: Record<string, string> = { accept: 'application/json' }
@@ -13,10 +19,11 @@ const fetchTransport: ApiTransport = async ({ method, path, payload, token }) =>
     init.body = JSON.stringify(payload ?? {})
   }
   const response = await fetch(`/api/v1${path}${method === 'GET' ? toQueryString(payload) : ''}`, init)
-  const body: unknown = await response.json().catch(() => ({ code: response.status, message: '服务器繁忙，请稍后再试' }))
+  if (response.status === 401) onUnauthenticated()
+  const body: unknown = await response
+    .json()
+    .catch(() => ({ code: response.status, message: '服务器繁忙，请稍后再试' }))
   return { status: response.status, body }
 }
-
-const readToken = () => (typeof sessionStorage === 'undefined' ? undefined : (sessionStorage.getItem(TOKEN_KEY) ?? undefined))
 
 export const api = createApiClient(fetchTransport, readToken)

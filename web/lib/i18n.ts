@@ -33,6 +33,13 @@ const zh = {
   errorTitle: '页面出错了',
   errorText: '服务器暂时无法完成请求，请稍后刷新重试。如问题持续，请致电服务热线。',
   retry: '刷新重试',
+  login: '登录',
+  register: '注册',
+  userMenu: '用户菜单',
+  account: '账户信息',
+  addresses: '收货地址',
+  orders: '我的订单',
+  logout: '退出登录',
 }
 
 export type Messages = typeof zh
@@ -61,11 +68,19 @@ const en: Messages = {
   slide: 'Slide {n}',
   backToTop: 'Back to top',
   notFoundTitle: 'Page not found',
-  notFoundText: 'The page you are looking for does not exist or has been moved. Go back home or search for a service or product.',
+  notFoundText:
+    'The page you are looking for does not exist or has been moved. Go back home or search for a service or product.',
   backHome: 'Back to home',
   errorTitle: 'Something went wrong',
   errorText: 'The server could not complete the request. Please try again later, or call our hotline.',
   retry: 'Try again',
+  login: 'Log in',
+  register: 'Register',
+  userMenu: 'Account menu',
+  account: 'My account',
+  addresses: 'Addresses',
+  orders: 'My orders',
+  logout: 'Log out',
 }
 
 export const MESSAGES: Record<Lang, Messages> = { zh, en }

@@ -37,7 +37,11 @@ export default function DynamicIndex({ loaderData: { category, products } }: Rou
   const { lang, t } = useShell()
   return (
     <>
-      <PageBanner title={categoryName(lang, category)} subtitle={category.description} image="/images/banners/page-header.svg" />
+      <PageBanner
+        title={categoryName(lang, category)}
+        subtitle={category.description}
+        image="/images/banners/page-header.svg"
+      />
       <Breadcrumb items={category.breadcrumb} />
 
       {category.body && (
@@ -56,7 +60,9 @@ export default function DynamicIndex({ loaderData: { category, products } }: Rou
             {category.childs.map((child) => (
               <li key={child.id}>
                 <CategoryLink item={child} className="card">
-                  {child.litpicm && <img className="card__icon" src={child.litpicm} alt="" width="48" height="48" loading="lazy" />}
+                  {child.litpicm && (
+                    <img className="card__icon" src={child.litpicm} alt="" width="48" height="48" loading="lazy" />
+                  )}
                   <h3 className="card__title">{categoryName(lang, child)}</h3>
                   <p className="card__text">{child.description}</p>
                   <span className="card__more">
@@ -68,7 +74,9 @@ export default function DynamicIndex({ loaderData: { category, products } }: Rou
             {products.map((product) => (
               <li key={product.id}>
                 <Link to={`/productDetail?id=${product.id}`} className="card" prefetch="intent">
-                  {product.litpic && <img className="card__icon" src={product.litpic} alt="" width="48" height="48" loading="lazy" />}
+                  {product.litpic && (
+                    <img className="card__icon" src={product.litpic} alt="" width="48" height="48" loading="lazy" />
+                  )}
                   <h3 className="card__title">{product.title}</h3>
                   <p className="card__text">{product.description}</p>
                   <span className="card__more">查看详情 →</span>

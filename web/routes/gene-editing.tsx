@@ -35,7 +35,13 @@ export default function GeneEditing({ loaderData: { root, sections } }: Route.Co
   return (
     <>
       <section className="landing-hero">
-        <img className="landing-hero__image" src="/images/banners/banner-gene-editing.svg" alt="" width="1920" height="600" />
+        <img
+          className="landing-hero__image"
+          src="/images/banners/banner-gene-editing.svg"
+          alt=""
+          width="1920"
+          height="600"
+        />
         <div className="container landing-hero__inner">
           <p className="section-kicker">GENE EDITING</p>
           <h1>{categoryName(lang, root)}</h1>
@@ -50,7 +56,12 @@ export default function GeneEditing({ loaderData: { root, sections } }: Route.Co
           </div>
         </div>
       </section>
-      <Breadcrumb items={[{ title: '首页', href: '/' }, { title: categoryName(lang, root), href: '/geneEditing/geneEditingIndex' }]} />
+      <Breadcrumb
+        items={[
+          { title: '首页', href: '/' },
+          { title: categoryName(lang, root), href: '/geneEditing/geneEditingIndex' },
+        ]}
+      />
 
       {root.body && (
         <section className="section">
@@ -77,7 +88,14 @@ export default function GeneEditing({ loaderData: { root, sections } }: Route.Co
                     <li key={service.id}>
                       <CategoryLink item={service} className="card">
                         {service.litpicm && (
-                          <img className="card__icon" src={service.litpicm} alt="" width="48" height="48" loading="lazy" />
+                          <img
+                            className="card__icon"
+                            src={service.litpicm}
+                            alt=""
+                            width="48"
+                            height="48"
+                            loading="lazy"
+                          />
                         )}
                         <h3 className="card__title">{categoryName(lang, service)}</h3>
                         <p className="card__text">{service.description}</p>

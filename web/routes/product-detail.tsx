@@ -35,7 +35,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function ProductDetail({ loaderData: { product, related } }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title={product.category.catname} subtitle={product.category.description} image="/images/banners/page-header.svg" />
+      <PageBanner
+        title={product.category.catname}
+        subtitle={product.category.description}
+        image="/images/banners/page-header.svg"
+      />
       <Breadcrumb items={[...product.breadcrumb, { title: product.title, href: `/productDetail?id=${product.id}` }]} />
       <div className="container detail-layout">
         <article className="detail-layout__main">

@@ -22,14 +22,21 @@ export async function loader({ request, context: { api } }: Route.LoaderArgs) {
   }
   if (kind === 'news') {
     const news = await orNotFound(api.post<NewsDetail>('/news/read', { id }))
-    return { keyword, title: news.title, body: news.body, href: `/newsCenter/newsCenterDetail?newsId=${id}`, date: news.create_time }
+    return {
+      keyword,
+      title: news.title,
+      body: news.body,
+      href: `/newsCenter/newsCenterDetail?newsId=${id}`,
+      date: news.create_time,
+    }
   }
   const article = await orNotFound(api.post<ArticleDetail>('/article/show', { id }))
   const href = article.category.type === 1 ? `/dynamicDetail?id=${article.tid}` : `/productDetail?id=${article.id}`
   return { keyword, title: article.title, body: article.body, href, date: article.update_time }
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, { title: loaderData?.title ?? '' })
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, { title: loaderData?.title ?? '' })
 
 export default function SearchResultDetail({ loaderData: { keyword, title, body, href, date } }: Route.ComponentProps) {
   return (

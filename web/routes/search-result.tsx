@@ -29,10 +29,17 @@ export async function loader({ request, context: { api } }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, { title: loaderData?.keyword ? `“${loaderData.keyword}”的搜索结果` : '搜索结果', noindex: true })
 
-export default function SearchResultPage({ loaderData: { keyword, keyword2, page, size, result } }: Route.ComponentProps) {
+export default function SearchResultPage({
+  loaderData: { keyword, keyword2, page, size, result },
+}: Route.ComponentProps) {
   return (
     <>
-      <Breadcrumb items={[{ title: '首页', href: '/' }, { title: '搜索结果', href: '/searchResult' }]} />
+      <Breadcrumb
+        items={[
+          { title: '首页', href: '/' },
+          { title: '搜索结果', href: '/searchResult' },
+        ]}
+      />
       <section className="section search-page">
         <div className="container">
           <h1 className="search-page__title">
@@ -67,7 +74,9 @@ export default function SearchResultPage({ loaderData: { keyword, keyword2, page
                   <span className="search-card__kind">{KIND_LABEL[item.kind]}</span>
                   <h2 className="search-card__title" dangerouslySetInnerHTML={{ __html: item.titleHtml }} />
                   <p className="search-card__text" dangerouslySetInnerHTML={{ __html: item.descriptionHtml }} />
-                  <Link to={`/searchResultDetail?kind=${item.kind}&id=${item.ref_id}&keyword=${encodeURIComponent(keyword)}`}>
+                  <Link
+                    to={`/searchResultDetail?kind=${item.kind}&id=${item.ref_id}&keyword=${encodeURIComponent(keyword)}`}
+                  >
                     View Details
                   </Link>
                 </li>

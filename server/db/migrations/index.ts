@@ -5,10 +5,14 @@ import * as createContent from './202611221900_create_content.ts'
 import * as createMember from './202611221910_create_member.ts'
 import * as createVisitorMessaging from './202611221920_create_visitor_messaging.ts'
 import * as createSearch from './202611221930_create_search.ts'
+import * as createPlasmid from './202611222000_create_plasmid.ts'
+import * as createAccount from './202611222100_create_account.ts'
 
 export const migrations: Record<string, Migration> = {
   '202611221900_create_content': createContent,
   '202611221910_create_member': createMember,
   '202611221920_create_visitor_messaging': createVisitorMessaging,
   '202611221930_create_search': createSearch,
+  '202611222000_create_plasmid': createPlasmid,
+  '202611222100_create_account': createAccount,
 }

@@ -8,7 +8,11 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
       <ol className="container">
         {items.map((item, index) => (
           <li key={`${item.href}-${index}`}>
-            {index < items.length - 1 ? <Link to={item.href}>{item.title}</Link> : <span aria-current="page">{item.title}</span>}
+            {index < items.length - 1 ? (
+              <Link to={item.href}>{item.title}</Link>
+            ) : (
+              <span aria-current="page">{item.title}</span>
+            )}
           </li>
         ))}
       </ol>

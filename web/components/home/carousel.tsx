@@ -54,10 +54,20 @@ export function Carousel({ ads }: { ads: CarouselAd[] }) {
       ))}
       {count > 1 && (
         <>
-          <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label={t.previous} onClick={() => go(active - 1)}>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--prev"
+            aria-label={t.previous}
+            onClick={() => go(active - 1)}
+          >
             ‹
           </button>
-          <button type="button" className="carousel__arrow carousel__arrow--next" aria-label={t.next} onClick={() => go(active + 1)}>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--next"
+            aria-label={t.next}
+            onClick={() => go(active + 1)}
+          >
             ›
           </button>
           <div className="carousel__dots">

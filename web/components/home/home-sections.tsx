@@ -18,7 +18,14 @@ export function AboutBlock({ about }: { about: ContentBlock }) {
           </Link>
         </div>
         {about.litpic && (
-          <img className="home-about__image" src={about.litpic} alt={about.title} width="560" height="400" loading="lazy" />
+          <img
+            className="home-about__image"
+            src={about.litpic}
+            alt={about.title}
+            width="560"
+            height="400"
+            loading="lazy"
+          />
         )}
       </div>
     </section>
@@ -37,7 +44,14 @@ export function ServiceGrid({ services }: { services: RecommendedService[] }) {
             <li key={service.id} className="service-card">
               <Link to={`/dynamicDetail?id=${service.tid}`} className="service-card__link">
                 {service.litpic && (
-                  <img src={service.litpic} alt="" width="64" height="64" loading="lazy" className="service-card__icon" />
+                  <img
+                    src={service.litpic}
+                    alt=""
+                    width="64"
+                    height="64"
+                    loading="lazy"
+                    className="service-card__icon"
+                  />
                 )}
                 <h3 className="service-card__title">{service.title}</h3>
                 <p className="service-card__text">{service.description}</p>
@@ -73,7 +87,11 @@ export function NewsList({ news }: { news: NewsBrief[] }) {
                   </h3>
                   <p>{plainText(item.description)}</p>
                 </div>
-                <Link to={`/newsCenter/newsCenterDetail?newsId=${item.id}`} className="news-list__more" aria-label={`${t.more}：${item.title}`}>
+                <Link
+                  to={`/newsCenter/newsCenterDetail?newsId=${item.id}`}
+                  className="news-list__more"
+                  aria-label={`${t.more}：${item.title}`}
+                >
                   {t.more}
                 </Link>
               </li>

@@ -5,6 +5,7 @@ import type { CategoryNode } from '#common/schemas/cms.ts'
 import { categoryName } from '#web/lib/i18n.ts'
 import { useShell } from '#web/lib/shell.ts'
 import { CategoryLink } from './category-link.tsx'
+import { UserMenu } from './user-menu.tsx'
 
 const HOME_ITEM: CategoryNode = {
   id: 0,
@@ -21,7 +22,7 @@ const HOME_ITEM: CategoryNode = {
 }
 
 export function SiteHeader({ homeStyle }: { homeStyle: boolean }) {
-  const { categories, settings, lang, t } = useShell()
+  const { categories, settings, t } = useShell()
   const location = useLocation()
   // The menu belongs to the location it was opened at, so any navigation closes it (spec §2).
   const [openedAt, setOpenedAt] = useState<string | null>(null)
@@ -37,29 +38,20 @@ export function SiteHeader({ homeStyle }: { homeStyle: boolean }) {
         </Link>
 
         <nav className="main-nav" aria-label="主导航">
-          <ul className="main-nav__list">
-            {menu.map((item) => (
-              <li key={item.id} className="main-nav__item">
-                <CategoryLink item={item} className="main-nav__link">
-                  {categoryName(lang, item)}
-                </CategoryLink>
-                {item.childs.length > 0 && (
-                  <ul className="main-nav__dropdown">
-                    {item.childs.map((child) => (
-                      <li key={child.id}>
-                        <CategoryLink item={child}>{categoryName(lang, child)}</CategoryLink>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
+          <MenuTree
+            menu={menu}
+            listClass="main-nav__list"
+            itemClass="main-nav__item"
+            linkClass="main-nav__link"
+            subClass="main-nav__dropdown"
+          />
         </nav>
 
         <SearchBox className="site-search" />
 
         <LangSwitch here={here} />
+
+        <UserMenu />
 
         <button
           type="button"
@@ -78,26 +70,42 @@ export function SiteHeader({ homeStyle }: { homeStyle: boolean }) {
           <SearchBox className="site-search mobile-menu__search" />
           <LangSwitch here={here} />
         </div>
-        <ul>
-          {menu.map((item) => (
-            <li key={item.id}>
-              <CategoryLink item={item} className="mobile-menu__link">
-                {categoryName(lang, item)}
-              </CategoryLink>
-              {item.childs.length > 0 && (
-                <ul className="mobile-menu__sub">
-                  {item.childs.map((child) => (
-                    <li key={child.id}>
-                      <CategoryLink item={child}>{categoryName(lang, child)}</CategoryLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
+        <MenuTree menu={menu} linkClass="mobile-menu__link" subClass="mobile-menu__sub" />
       </nav>
     </header>
+  )
+}
+
+interface MenuTreeProps {
+  menu: CategoryNode[]
+  listClass?: string
+  itemClass?: string
+  linkClass: string
+  subClass: string
+}
+
+/** The two menu levels, shared by the desktop bar (dropdowns) and the mobile drawer. */
+function MenuTree({ menu, listClass, itemClass, linkClass, subClass }: MenuTreeProps) {
+  const { lang } = useShell()
+  return (
+    <ul className={listClass}>
+      {menu.map((item) => (
+        <li key={item.id} className={itemClass}>
+          <CategoryLink item={item} className={linkClass}>
+            {categoryName(lang, item)}
+          </CategoryLink>
+          {item.childs.length > 0 && (
+            <ul className={subClass}>
+              {item.childs.map((child) => (
+                <li key={child.id}>
+                  <CategoryLink item={child}>{categoryName(lang, child)}</CategoryLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -105,7 +113,13 @@ function SearchBox({ className }: { className: string }) {
   const { t } = useShell()
   return (
     <form action="/searchResult" method="get" role="search" className={className}>
-      <input name="keyword" type="search" placeholder={t.searchPlaceholder} aria-label={t.searchPlaceholder} maxLength={50} />
+      <input
+        name="keyword"
+        type="search"
+        placeholder={t.searchPlaceholder}
+        aria-label={t.searchPlaceholder}
+        maxLength={50}
+      />
       <button type="submit" aria-label={t.search} className="site-search__button">
         <SearchIcon />
       </button>

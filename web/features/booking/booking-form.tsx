@@ -60,7 +60,13 @@ function BookingFormInner({ title, aid, tid }: BookingFormProps) {
 
   return (
     <>
-      <Form form={form} layout="vertical" requiredMark initialValues={{ title }} onFinish={(values) => void onFinish(values)}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark
+        initialValues={{ title }}
+        onFinish={(values) => void onFinish(values)}
+      >
         <Form.Item label="姓名" name="name" rules={rules.name} required>
           <Input autoComplete="name" maxLength={50} />
         </Form.Item>

@@ -73,7 +73,11 @@ export function SliderCaptcha({ value, onChange }: Props) {
     if (!current || !challenge) return
     setStatus('checking')
     try {
-      await api.post('/captcha/slider/verify', { captchaId: challenge.captchaId, x: Math.round(offset), trail: current.trail })
+      await api.post('/captcha/slider/verify', {
+        captchaId: challenge.captchaId,
+        x: Math.round(offset),
+        trail: current.trail,
+      })
       setStatus('passed')
       notify.current(challenge.captchaId)
     } catch {
@@ -97,7 +101,13 @@ export function SliderCaptcha({ value, onChange }: Props) {
       <div className="slider-captcha__image" style={{ aspectRatio: `${SLIDER.width} / ${SLIDER.height}` }}>
         {challenge && (
           <>
-            <img src={challenge.background} alt="拼图验证背景" width={SLIDER.width} height={SLIDER.height} draggable={false} />
+            <img
+              src={challenge.background}
+              alt="拼图验证背景"
+              width={SLIDER.width}
+              height={SLIDER.height}
+              draggable={false}
+            />
             <img
               className="slider-captcha__piece"
               src={challenge.piece}

@@ -57,7 +57,12 @@ function InquiryModalInner({ productName }: InquiryModalProps) {
         destroyOnHidden={false}
         forceRender
       >
-        <Form form={form} layout="vertical" initialValues={{ productName }} onFinish={(values) => void onFinish(values)}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ productName }}
+          onFinish={(values) => void onFinish(values)}
+        >
           <Form.Item label="产品名称" name="productName" rules={rules.productName} required>
             <Input maxLength={200} />
           </Form.Item>

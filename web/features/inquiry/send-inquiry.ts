@@ -17,7 +17,12 @@ export async function sendInquiry(inquiry: Inquiry & { sourcePage: string }): Pr
     fieldErrors?: Record<string, string>
   }
   if (body.code !== 200) {
-    throw new ApiError(body.message ?? 'email failed to send, please try again later!', body.code ?? 500, undefined, body.fieldErrors)
+    throw new ApiError(
+      body.message ?? 'email failed to send, please try again later!',
+      body.code ?? 500,
+      undefined,
+      body.fieldErrors,
+    )
   }
   return body.message ?? 'email sent successfully!'
 }

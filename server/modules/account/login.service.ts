@@ -1,0 +1,58 @@
+// Login by e-mail and password or by SMS code (spec §4 'Login and sessions', §7
+// user/login, user/loginsms). Both answer data.info = { token, user }.
+import type { Kysely } from 'kysely'
+import type { Login, LoginResult, LoginSms } from '#common/schemas/auth.ts'
+import type { DB } from '#server/db/schema.ts'
+import { AppError, rejected } from '#server/errors.ts'
+import { hashPassword, verifyPassword } from '#server/lib/password.ts'
+import type { SessionService } from '#server/modules/auth/session.service.ts'
+import type { VerificationService } from '#server/modules/verification/verification.service.ts'
+import { toSessionUser } from './account-mapping.ts'
+import { type MemberProfile, createMemberRepo } from './member.repo.ts'
+
+export const LOGIN_MESSAGES = {
+  success: '登录成功',
+  wrongCredentials: '邮箱或密码错误',
+  unknownPhone: '该手机号尚未注册，请先注册',
+  /** The login page offers to resend the activation e-mail on this answer (STATE_CONFLICT). */
+  inactive: '账号尚未激活，请点击激活邮件中的链接完成激活',
+} as const
+
+interface LoginDeps {
+  db: Kysely<DB>
+  sessions: SessionService
+  verification: Pick<VerificationService, 'verify'>
+}
+
+export function createLoginService({ db, sessions, verification }: LoginDeps) {
+  const members = createMemberRepo(db)
+  // Unknown e-mails are checked against a real hash too, so the answer takes as long
+  // as for a wrong password and the timing does not tell who has an account.
+  let decoyHash: Promise<string> | undefined
+  const decoy = () => (decoyHash ??= hashPassword('decoy-password-1!'))
+
+  async function open(member: MemberProfile, remember: boolean): Promise<LoginResult> {
+    if (!member.isActive) throw new AppError('STATE_CONFLICT', LOGIN_MESSAGES.inactive)
+    const token = await sessions.issue(member.id, remember)
+    return { info: { token, user: toSessionUser(member) } }
+  }
+
+  return {
+    async login({ email, password, remember }: Login): Promise<LoginResult> {
+      const member = await members.findCredentials(email)
+      const valid = await verifyPassword(member?.passwordHash ?? (await decoy()), password)
+      if (!member || !valid) throw rejected(LOGIN_MESSAGES.wrongCredentials)
+      const { passwordHash: _hash, ...profile } = member
+      return open(profile, remember === 1)
+    },
+
+    async loginSms({ phone, code }: LoginSms): Promise<LoginResult> {
+      await verification.verify({ purpose: 'sms_login', target: phone, code })
+      const member = await members.findByTel(phone)
+      if (!member) throw rejected(LOGIN_MESSAGES.unknownPhone)
+      return open(member, false)
+    },
+  }
+}
+
+export type LoginService = ReturnType<typeof createLoginService>

@@ -1,0 +1,129 @@
+// Registration and activation (issue 5, spec §2 /register and /confirmation): the
+// captcha is checked on the server, the account starts inactive, and a single-use link
+// valid for 24 hours activates it. A new link can be asked for.
+import type { Kysely } from 'kysely'
+import type { Register } from '#common/schemas/auth.ts'
+import { nowIso } from '#server/db/dialect.ts'
+import type { DB } from '#server/db/schema.ts'
+import { AppError, conflict, rejected } from '#server/errors.ts'
+import type { Mailer } from '#server/lib/mail/mailer.ts'
+import { hashPassword } from '#server/lib/password.ts'
+import type { CaptchaService } from '#server/modules/captcha/captcha.service.ts'
+import { newToken, tokenHash } from '#server/modules/auth/token.ts'
+import { activationMail } from './account-mail.ts'
+import { createActivationRepo } from './activation.repo.ts'
+import { createMemberRepo } from './member.repo.ts'
+import { assertRegion } from './region-check.ts'
+
+const ACTIVATION_TTL_MS = 24 * 60 * 60_000
+/** One activation e-mail per account per minute, like the one-time codes. */
+const RESEND_GAP_MS = 60_000
+
+export const REGISTRATION_MESSAGES = {
+  registered: '注册成功',
+  emailTaken: '该邮箱已注册，请直接登录或找回密码',
+  telTaken: '该手机号已被其他账号使用',
+  activated: '账号激活成功，请登录',
+  invalidLink: '激活链接无效，请检查邮件中的链接是否完整',
+  usedLink: '该激活链接已使用过，请直接登录',
+  expiredLink: '激活链接已过期，请在登录页重新发送激活邮件',
+  resent: '如该邮箱已注册且尚未激活，激活邮件已重新发送，请查收',
+} as const
+
+interface RegistrationDeps {
+  db: Kysely<DB>
+  captcha: Pick<CaptchaService, 'verifyImageCaptcha'>
+  mailer: Mailer
+  /** Origin of the links in e-mails (PUBLIC_URL). */
+  publicUrl: string
+}
+
+export function createRegistrationService({ db, captcha, mailer, publicUrl }: RegistrationDeps) {
+  const members = createMemberRepo(db)
+  const activations = createActivationRepo(db)
+
+  async function sendActivation(member: { id: number; email: string; fname: string; lname: string }) {
+    const token = newToken()
+    const now = new Date()
+    await activations.insert({
+      memberId: member.id,
+      tokenHash: tokenHash(token),
+      expiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS).toISOString(),
+      createTime: now.toISOString(),
+    })
+    const link = new URL(`/activate?token=${token}`, publicUrl).toString()
+    await mailer.send(activationMail(member.email, `${member.fname}${member.lname}`, link))
+  }
+
+  return {
+    /** Creates an inactive account and mails its activation link. */
+    async register(input: Register): Promise<{ email: string }> {
+      // First, so that no other answer (e-mail taken, …) is given to a script without a solved captcha.
+      await captcha.verifyImageCaptcha(input.captchaId, input.captcha)
+      assertRegion(input.province_id, input.city_id)
+      if (await members.findByEmail(input.email)) {
+        throw new AppError('STATE_CONFLICT', REGISTRATION_MESSAGES.emailTaken, {
+          fieldErrors: { email: REGISTRATION_MESSAGES.emailTaken },
+        })
+      }
+      if (await members.findByTel(input.tel)) {
+        throw new AppError('STATE_CONFLICT', REGISTRATION_MESSAGES.telTaken, {
+          fieldErrors: { tel: REGISTRATION_MESSAGES.telTaken },
+        })
+      }
+      const now = nowIso()
+      const id = await members.insert({
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        role: 'customer',
+        isActive: 0,
+        fname: input.fname,
+        lname: input.lname,
+        // The form asks for the workplace once (spec §5 'Registration'); it is also the
+        // account's company until the customer changes it on /account.
+        address: input.address,
+        company: input.address,
+        country: input.country,
+        provinceId: input.province_id,
+        cityId: input.city_id,
+        zip: input.zip,
+        tel: input.tel,
+        tel2: input.tel2,
+        isSendup: input.is_sendup,
+        createTime: now,
+        updateTime: now,
+      })
+      await sendActivation({ id, email: input.email, fname: input.fname, lname: input.lname })
+      return { email: input.email }
+    },
+
+    /** Follows an activation link: once, within 24 hours. */
+    async activate(token: string): Promise<{ email: string }> {
+      const link = await activations.findByHash(tokenHash(token))
+      if (!link) throw rejected(REGISTRATION_MESSAGES.invalidLink)
+      if (link.usedAt) throw conflict(REGISTRATION_MESSAGES.usedLink)
+      const now = nowIso()
+      if (link.expiresAt <= now) throw conflict(REGISTRATION_MESSAGES.expiredLink)
+      await db.transaction().execute(async (trx) => {
+        if (!(await createActivationRepo(trx).markUsed(link.id, now))) throw conflict(REGISTRATION_MESSAGES.usedLink)
+        await createMemberRepo(trx).update(link.memberId, { isActive: 1 })
+      })
+      return { email: link.email }
+    },
+
+    /**
+     * Sends a fresh link to an inactive account. The answer is the same for unknown,
+     * active and inactive e-mails, so it does not tell who has an account.
+     */
+    async resendActivation(email: string): Promise<string> {
+      const member = await members.findByEmail(email)
+      if (member && !member.isActive) {
+        const last = await activations.latestCreateTime(member.id)
+        if (!last || Date.now() - Date.parse(last) >= RESEND_GAP_MS) await sendActivation(member)
+      }
+      return REGISTRATION_MESSAGES.resent
+    },
+  }
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>

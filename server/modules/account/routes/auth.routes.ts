@@ -1,0 +1,88 @@
+// Registration, activation, login and logout (spec §7 'Account and session').
+import type { FastifyInstance } from 'fastify'
+import { envelope } from '#common/errors.ts'
+import {
+  ActivateResultSchema,
+  ActivateSchema,
+  EmailSchema,
+  InfoResultSchema,
+  LoginResultSchema,
+  LoginSchema,
+  LoginSmsSchema,
+  RegisterResultSchema,
+  RegisterSchema,
+} from '#common/schemas/auth.ts'
+import { z } from '#common/zod.ts'
+import { ok } from '#server/lib/reply.ts'
+import { typed } from '#server/lib/route-types.ts'
+import { bearerToken } from '#server/plugins/auth.ts'
+import { limitPer, rateLimits } from '#server/plugins/rate-limit.ts'
+import { LOGIN_MESSAGES, type LoginService } from '../login.service.ts'
+import { REGISTRATION_MESSAGES, type RegistrationService } from '../registration.service.ts'
+
+const tags = ['账户与登录']
+
+export async function authRoutes(
+  app: FastifyInstance,
+  { registration, login }: { registration: RegistrationService; login: LoginService },
+) {
+  const api = typed(app)
+
+  /** 注册：校验图形验证码（服务器端，单次有效），创建未激活账号并发送激活邮件。 */
+  api.post('/user/register', {
+    config: { rateLimit: rateLimits.submitForm },
+    schema: { tags, summary: '注册', body: RegisterSchema, response: { 200: envelope(RegisterResultSchema) } },
+    handler: async (request) => ok(await registration.register(request.body), REGISTRATION_MESSAGES.registered),
+  })
+
+  /** 激活：激活邮件中的链接，24 小时内有效，只能使用一次。 */
+  api.post('/user/activate', {
+    config: { rateLimit: rateLimits.captcha },
+    schema: { tags, summary: '激活账号', body: ActivateSchema, response: { 200: envelope(ActivateResultSchema) } },
+    handler: async (request) => ok(await registration.activate(request.body.token), REGISTRATION_MESSAGES.activated),
+  })
+
+  /** 重新发送激活邮件；无论邮箱是否注册，回答都相同。 */
+  api.post('/user/resendActivation', {
+    config: { rateLimit: rateLimits.sendCode },
+    schema: { tags, summary: '重新发送激活邮件', body: EmailSchema, response: { 200: envelope(InfoResultSchema) } },
+    handler: async (request) => {
+      const info = await registration.resendActivation(request.body.email)
+      return ok({ info }, info)
+    },
+  })
+
+  /** 邮箱密码登录；data.info = { token, user }。按 IP 与按账号限制尝试次数。 */
+  api.post('/user/login', {
+    config: { rateLimit: rateLimits.login },
+    preHandler: limitPer(
+      app,
+      rateLimits.loginPerAccount,
+      (request) => `login:${(request.body as { email: string }).email}`,
+    ),
+    schema: { tags, summary: '邮箱密码登录', body: LoginSchema, response: { 200: envelope(LoginResultSchema) } },
+    handler: async (request) => ok(await login.login(request.body), LOGIN_MESSAGES.success),
+  })
+
+  /** 短信验证码登录（验证码用途 login，即 faDuanxin isreg=1）。 */
+  api.post('/user/loginsms', {
+    config: { rateLimit: rateLimits.login },
+    preHandler: limitPer(
+      app,
+      rateLimits.loginPerAccount,
+      (request) => `loginsms:${(request.body as { phone: string }).phone}`,
+    ),
+    schema: { tags, summary: '短信验证码登录', body: LoginSmsSchema, response: { 200: envelope(LoginResultSchema) } },
+    handler: async (request) => ok(await login.loginSms(request.body), LOGIN_MESSAGES.success),
+  })
+
+  /** 退出登录：令牌立即失效。没有或已失效的令牌也回答成功，退出总能完成。 */
+  api.post('/user/logout', {
+    schema: { tags, summary: '退出登录', security: [{ bearer: [] }], response: { 200: envelope(z.null()) } },
+    handler: async (request) => {
+      const token = bearerToken(request)
+      if (token) await app.sessions.revoke(token)
+      return ok(null, '已退出登录')
+    },
+  })
+}

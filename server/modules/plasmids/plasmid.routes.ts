@@ -1,0 +1,69 @@
+// 质粒平台 (spec §7 'Plasmid list', issue 4): list, detail, filter enumerations and the
+// GenBank / FASTA downloads linked from the detail page.
+import type { FastifyInstance } from 'fastify'
+import { envelope } from '#common/errors.ts'
+import {
+  PlasmidDetailSchema,
+  PlasmidFiltersSchema,
+  PlasmidListQuerySchema,
+  PlasmidListSchema,
+  PlasmidReadQuerySchema,
+  PLASMID_DOWNLOAD_FORMATS,
+} from '#common/schemas/plasmid.ts'
+import { IdParamsSchema } from '#common/schemas/primitives.ts'
+import { ok } from '#server/lib/reply.ts'
+import { typed } from '#server/lib/route-types.ts'
+import { createPlasmidRepo } from './plasmid.repo.ts'
+import { createPlasmidService } from './plasmid.service.ts'
+
+const tags = ['质粒平台']
+
+const DOWNLOAD_LABEL = { genbank: 'GenBank', fasta: 'FASTA' } as const
+
+export async function plasmidRoutes(app: FastifyInstance) {
+  const api = typed(app)
+  const plasmids = createPlasmidService(createPlasmidRepo(app.db))
+
+  api.post('/plasmid/list', {
+    schema: {
+      tags,
+      summary: '质粒列表：七个筛选项与名称/货号搜索，page 从 1 开始；“全部”或空表示不筛选',
+      body: PlasmidListQuerySchema.optional(),
+      response: { 200: envelope(PlasmidListSchema) },
+    },
+    handler: async ({ body }) => ok(await plasmids.list(body ?? PlasmidListQuerySchema.parse({}))),
+  })
+
+  api.post('/plasmid/read', {
+    schema: {
+      tags,
+      summary: '质粒详情：全部字段、序列与图谱特征',
+      body: PlasmidReadQuerySchema,
+      response: { 200: envelope(PlasmidDetailSchema) },
+    },
+    handler: async ({ body }) => ok(await plasmids.read(body.id)),
+  })
+
+  api.post('/plasmid/filters', {
+    schema: {
+      tags,
+      summary: '质粒筛选项：每项第一个选项为“全部”',
+      response: { 200: envelope(PlasmidFiltersSchema) },
+    },
+    handler: async () => ok(plasmids.filters()),
+  })
+
+  for (const format of PLASMID_DOWNLOAD_FORMATS) {
+    api.get(`/plasmid/:id/${format}`, {
+      schema: { tags, summary: `下载 ${DOWNLOAD_LABEL[format]} 文件（附件）`, params: IdParamsSchema },
+      handler: async ({ params }, reply) => {
+        const file = await plasmids.download(params.id, format)
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'public, max-age=3600')
+          .send(file.body)
+      },
+    })
+  }
+}

@@ -1,0 +1,161 @@
+// The plasmid catalogue's rules: list filters, the detail payload, and the GenBank and FASTA
+// exports generated from the stored data (issue 4).
+import { PLASMID_FILTER_DIMENSIONS, PLASMID_SEARCH_TYPES } from '#common/plasmid-filters.ts'
+import {
+  PLASMID_PAGE_SIZES,
+  type PlasmidDetail,
+  type PlasmidDownloadFormat,
+  type PlasmidFilters,
+  type PlasmidList,
+  type PlasmidListQuery,
+  type PlasmidMapFeature,
+} from '#common/schemas/plasmid.ts'
+import { notFound } from '#server/errors.ts'
+import { createCountCache } from './count-cache.ts'
+import { writeFasta } from './genbank/fasta.ts'
+import type { PlasmidFeature } from './genbank/index.ts'
+import { writeGenbank } from './genbank/write.ts'
+import { asciiName, downloadFileName } from './plasmid-names.ts'
+import type { PlasmidRepo, PlasmidRow } from './plasmid.repo.ts'
+
+const NOT_FOUND = '质粒不存在'
+const NO_SEQUENCE = '该质粒暂无序列信息'
+
+/** Features that describe the whole record rather than a part worth drawing. */
+const UNDRAWN_TYPES = new Set(['source'])
+
+export interface PlasmidDownload {
+  fileName: string
+  contentType: string
+  body: string
+}
+
+const parseFeatures = (json: string | null): PlasmidFeature[] => (json ? (JSON.parse(json) as PlasmidFeature[]) : [])
+
+const toMapFeature = (feature: PlasmidFeature): PlasmidMapFeature => ({
+  name: feature.name,
+  type: feature.type,
+  start: feature.start,
+  end: feature.end,
+  strand: feature.strand,
+  auto: feature.auto === true,
+})
+
+function toDetail(row: PlasmidRow): PlasmidDetail {
+  return {
+    id: row.id,
+    item_no: row.itemNo,
+    name: row.name,
+    specification: row.specification,
+    price: row.price,
+    alias: row.alias,
+    promoter: row.promoter,
+    replicon: row.replicon,
+    terminator: row.terminator,
+    classification: row.classification,
+    size: row.size,
+    tag: row.tag,
+    nuclear_resistance: row.nuclearResistance,
+    eukaryotic_resistance: row.eukaryoticResistance,
+    clone_strain: row.cloneStrain,
+    culture_condition: row.cultureCondition,
+    expression_host: row.expressionHost,
+    selection_marker: row.selectionMarker,
+    induced_way: row.inducedWay,
+    three_sequence_primer: row.threeSequencePrimer,
+    five_sequence_primer: row.fiveSequencePrimer,
+    remark: row.remark,
+    plasmid_host: row.plasmidHost,
+    plasmid_usage: row.plasmidUsage,
+    plasmid_type: row.plasmidType,
+    plasmid_species: row.plasmidSpecies,
+    plasmid_fragment_species: row.plasmidFragmentSpecies,
+    plasmid_fragment_type: row.plasmidFragmentType,
+    plasmid_nuclear_resistance: row.plasmidNuclearResistance,
+    plasmid_eukaryotic_resistance: row.plasmidEukaryoticResistance,
+    plasmid_selection_marker: row.plasmidSelectionMarker,
+    plasmid_fluorescent_marker: row.plasmidFluorescentMarker,
+    functionIntroduction: row.functionIntroduction,
+    introduction: row.introduction,
+    profile: row.profile,
+    backbone: row.backbone,
+    sequence: row.sequence ?? '',
+    topology: row.topology ?? 'circular',
+    features: parseFeatures(row.features)
+      .filter((feature) => !UNDRAWN_TYPES.has(feature.type))
+      .map(toMapFeature),
+  }
+}
+
+/** Totals may lag a catalogue change by this much; pages are always read fresh. */
+const COUNT_TTL_MS = 60_000
+const COUNT_CACHE_SIZE = 2_000
+
+export function createPlasmidService(repo: PlasmidRepo) {
+  const totals = createCountCache({ ttlMs: COUNT_TTL_MS, maxEntries: COUNT_CACHE_SIZE })
+
+  async function findOrFail(id: number): Promise<PlasmidRow> {
+    const row = await repo.find(id)
+    if (!row) throw notFound(NOT_FOUND)
+    return row
+  }
+
+  return {
+    async list({ page, size, ...filters }: PlasmidListQuery): Promise<PlasmidList> {
+      const [rows, total] = await Promise.all([
+        repo.page(filters, { offset: (page - 1) * size, limit: size }),
+        totals.get(JSON.stringify(filters), () => repo.count(filters)),
+      ])
+      return {
+        data: rows.map(({ plasmidFragmentSpecies, ...row }) => ({ ...row, plasmidSpecies: plasmidFragmentSpecies })),
+        total,
+      }
+    },
+
+    async read(id: number): Promise<PlasmidDetail> {
+      return toDetail(await findOrFail(id))
+    },
+
+    filters(): PlasmidFilters {
+      return {
+        filters: PLASMID_FILTER_DIMENSIONS.map(({ key, field, label, options }) => ({
+          key,
+          field,
+          label,
+          options: [...options],
+        })),
+        searchTypes: PLASMID_SEARCH_TYPES.map(({ key, label }) => ({ key, label })),
+        pageSizes: [...PLASMID_PAGE_SIZES],
+      }
+    },
+
+    /** The record as a file; the LOCUS name is the item number (GenBank names are ASCII, ≤ 16 characters). */
+    async download(id: number, format: PlasmidDownloadFormat): Promise<PlasmidDownload> {
+      const row = await findOrFail(id)
+      if (!row.sequence) throw notFound(NO_SEQUENCE)
+      const topology = row.topology ?? 'circular'
+      const title = asciiName(row.name)
+      if (format === 'fasta') {
+        return {
+          fileName: downloadFileName(row.itemNo, row.name, 'fasta'),
+          contentType: 'text/x-fasta; charset=utf-8',
+          body: writeFasta({ name: `${row.itemNo} ${title}`, topology, sequence: row.sequence }),
+        }
+      }
+      return {
+        fileName: downloadFileName(row.itemNo, row.name, 'gb'),
+        contentType: 'chemical/x-genbank; charset=utf-8',
+        body: writeGenbank({
+          name: row.itemNo,
+          topology,
+          sequence: row.sequence,
+          features: parseFeatures(row.features),
+          definition: `${title}, ${asciiName(row.backbone)} backbone, catalogue number ${row.itemNo}.`,
+          keywords: row.itemNo,
+        }),
+      }
+    },
+  }
+}
+
+export type PlasmidService = ReturnType<typeof createPlasmidService>

@@ -1,0 +1,276 @@
+// The plasmid map (issue 4): an annotated SVG drawn from the features, circular or linear by
+// topology. Plain SVG renders on the server as in the browser, so the map is in the HTML.
+// Automatic annotations are drawn dashed and listed as such, as SnapGene marks them.
+import type { PlasmidMapFeature } from '#common/schemas/plasmid.ts'
+import {
+  angleOf,
+  assignLanes,
+  featureColour,
+  featureLength,
+  labelWidth,
+  mapFeatures,
+  polar,
+  shortName,
+  spreadLabels,
+  tickStep,
+} from './map-layout.ts'
+
+interface Props {
+  name: string
+  size: number
+  topology: 'circular' | 'linear'
+  features: readonly PlasmidMapFeature[]
+}
+
+const FONT = 13
+const AUTO_DASH = '3 2'
+
+export function PlasmidMap(props: Props) {
+  return props.topology === 'circular' ? <CircularMap {...props} /> : <LinearMap {...props} />
+}
+
+function featureTitle(feature: PlasmidMapFeature) {
+  const strand = feature.strand === 1 ? '正向' : '反向'
+  return `${feature.name} · ${feature.type} · ${feature.start}..${feature.end} (${strand})${feature.auto ? ' · 自动注释' : ''}`
+}
+
+const W = 720
+const H = 540
+const CENTER = { x: W / 2, y: H / 2 }
+const R = 170
+const BAND = 11
+const LANE_STEP = 15
+const LABEL_RADIUS = R + 34
+const LABEL_GAP = 15
+
+function arcPath(radius: number, from: number, to: number, sweep: 0 | 1) {
+  const end = polar(CENTER, radius, to)
+  const large = Math.abs(to - from) > Math.PI ? 1 : 0
+  return `A ${radius} ${radius} 0 ${large} ${sweep} ${end.x.toFixed(2)} ${end.y.toFixed(2)}`
+}
+
+const point = (radius: number, angle: number) => {
+  const p = polar(CENTER, radius, angle)
+  return `${p.x.toFixed(2)} ${p.y.toFixed(2)}`
+}
+
+/** An annular sector with an arrow head at the 3' end of the feature's strand. */
+function arrowPath(radius: number, start: number, end: number, strand: 1 | -1) {
+  const outer = radius + BAND / 2
+  const inner = radius - BAND / 2
+  const head = Math.min((end - start) * 0.6, 9 / radius)
+  if (strand === 1) {
+    const bodyEnd = end - head
+    return [
+      `M ${point(outer, start)}`,
+      arcPath(outer, start, bodyEnd, 1),
+      `L ${point(radius, end)}`,
+      `L ${point(inner, bodyEnd)}`,
+      arcPath(inner, bodyEnd, start, 0),
+      'Z',
+    ].join(' ')
+  }
+  const bodyStart = start + head
+  return [
+    `M ${point(outer, bodyStart)}`,
+    arcPath(outer, bodyStart, end, 1),
+    `L ${point(inner, end)}`,
+    arcPath(inner, end, bodyStart, 0),
+    `L ${point(radius, start)}`,
+    'Z',
+  ].join(' ')
+}
+
+function CircularMap({ name, size, features }: Props) {
+  const drawn = mapFeatures(features, size)
+  const lanes = assignLanes(drawn, size, true, Math.round(size / 200))
+  const laneCount = Math.max(0, ...lanes) + 1
+  const arcs = drawn.map((feature, index) => {
+    const start = angleOf(feature.start, size)
+    const sweep = Math.min(featureLength(feature, size), size - 1) / size
+    const end = start + Math.max(sweep * 2 * Math.PI, 2.5 / R)
+    return { feature, start, end, mid: (start + end) / 2, radius: R - lanes[index]! * LANE_STEP }
+  })
+
+  const sides = [1, -1].map((side) =>
+    spreadLabels(
+      arcs
+        .map((arc, index) => ({ arc, index }))
+        .filter(({ arc }) => (Math.sin(arc.mid) >= 0 ? 1 : -1) === side)
+        .map(({ arc, index }) => ({
+          index,
+          y: polar(CENTER, LABEL_RADIUS, arc.mid).y,
+          priority: featureLength(arc.feature, size) + (arc.feature.auto ? 0 : size),
+        })),
+      18,
+      H - 14,
+      LABEL_GAP,
+    ).map((label) => ({ ...label, side })),
+  )
+
+  const step = tickStep(size)
+  const tickRadius = R - (laneCount - 1) * LANE_STEP - BAND / 2 - 4
+  const ticks = Array.from({ length: Math.ceil(size / step) - 1 }, (_, i) => (i + 1) * step)
+
+  return (
+    <svg
+      className="plasmid-map"
+      viewBox={`0 0 ${W} ${H}`}
+      role="img"
+      aria-label={`${name} 质粒图谱，${size} bp，环状`}
+      width={W}
+      height={H}
+    >
+      <circle cx={CENTER.x} cy={CENTER.y} r={R} className="plasmid-map__backbone" />
+      {ticks.map((position) => {
+        const angle = angleOf(position + 1, size)
+        const text = polar(CENTER, tickRadius - 16, angle)
+        return (
+          <g key={position} className="plasmid-map__tick">
+            <line
+              x1={polar(CENTER, tickRadius, angle).x}
+              y1={polar(CENTER, tickRadius, angle).y}
+              x2={polar(CENTER, tickRadius - 5, angle).x}
+              y2={polar(CENTER, tickRadius - 5, angle).y}
+            />
+            <text x={text.x} y={text.y} textAnchor="middle" dominantBaseline="middle">
+              {position}
+            </text>
+          </g>
+        )
+      })}
+      {arcs.map(({ feature, start, end, radius }, index) => {
+        const colour = featureColour(feature)
+        return (
+          <path
+            key={index}
+            d={arrowPath(radius, start, end, feature.strand)}
+            fill={colour.fill}
+            stroke={colour.stroke}
+            strokeDasharray={feature.auto ? AUTO_DASH : undefined}
+            className={feature.auto ? 'plasmid-map__feature plasmid-map__feature--auto' : 'plasmid-map__feature'}
+          >
+            <title>{featureTitle(feature)}</title>
+          </path>
+        )
+      })}
+      {sides.flat().map(({ index, y, side }) => {
+        const { feature, mid, radius } = arcs[index]!
+        const from = polar(CENTER, radius + BAND / 2 + 1, mid)
+        const elbow = polar(CENTER, R + 18, mid)
+        const reach = Math.sqrt(Math.max(0, LABEL_RADIUS ** 2 - (y - CENTER.y) ** 2))
+        const x = CENTER.x + side * Math.max(reach, Math.abs(elbow.x - CENTER.x) + 8, 24)
+        return (
+          <g key={`label-${index}`} className="plasmid-map__label">
+            <polyline points={`${from.x},${from.y} ${elbow.x},${elbow.y} ${x - side * 3},${y}`} />
+            <text
+              x={x}
+              y={y}
+              textAnchor={side === 1 ? 'start' : 'end'}
+              dominantBaseline="middle"
+              className={feature.auto ? 'plasmid-map__auto-label' : undefined}
+            >
+              {shortName(feature.name)}
+              {feature.auto ? '*' : ''}
+            </text>
+          </g>
+        )
+      })}
+      <text x={CENTER.x} y={CENTER.y - 8} textAnchor="middle" className="plasmid-map__name">
+        {shortName(name, 26)}
+      </text>
+      <text x={CENTER.x} y={CENTER.y + 16} textAnchor="middle" className="plasmid-map__size">
+        {size.toLocaleString('en')} bp
+      </text>
+    </svg>
+  )
+}
+
+const LW = 720
+const MARGIN = 24
+const LANE_H = 34
+const BOX = 12
+
+function LinearMap({ name, size, features }: Props) {
+  const drawn = mapFeatures(features, size)
+  const scale = (LW - 2 * MARGIN) / size
+  const x = (position: number) => MARGIN + (position - 1) * scale
+  // Lanes in pixel space, each feature widened to its label so labels never overlap.
+  const boxes = drawn.map((feature) => {
+    const from = x(feature.start)
+    // A linear molecule has no origin to run through: a wrapped feature ends at the last base.
+    const to = Math.max(from + 2, x(Math.min(size, feature.start + featureLength(feature, size) - 1) + 1))
+    const half = labelWidth(shortName(feature.name), FONT) / 2 + 4
+    const centre = (from + to) / 2
+    return {
+      feature,
+      from,
+      to,
+      centre,
+      span: { start: Math.min(from, centre - half), end: Math.max(to, centre + half) },
+    }
+  })
+  const lanes = assignLanes(
+    boxes.map(({ feature, span }) => ({ ...feature, start: Math.floor(span.start) + 1, end: Math.ceil(span.end) })),
+    LW,
+    false,
+  )
+  const laneCount = Math.max(0, ...lanes) + 1
+  const axisY = 24 + laneCount * LANE_H
+  const height = axisY + 44
+  const step = tickStep(size)
+  const ticks = Array.from({ length: Math.floor(size / step) + 1 }, (_, i) => i * step).filter((p) => p <= size)
+
+  return (
+    <svg
+      className="plasmid-map plasmid-map--linear"
+      viewBox={`0 0 ${LW} ${height}`}
+      role="img"
+      aria-label={`${name} 质粒图谱，${size} bp，线状`}
+      width={LW}
+      height={height}
+    >
+      <line x1={MARGIN} x2={LW - MARGIN} y1={axisY} y2={axisY} className="plasmid-map__backbone" />
+      {ticks.map((position) => (
+        <g key={position} className="plasmid-map__tick">
+          <line x1={x(position + 1)} x2={x(position + 1)} y1={axisY} y2={axisY + 5} />
+          <text x={x(position + 1)} y={axisY + 18} textAnchor="middle">
+            {position}
+          </text>
+        </g>
+      ))}
+      {boxes.map(({ feature, from, to, centre }, index) => {
+        const top = axisY - (lanes[index]! + 1) * LANE_H + 16
+        const head = Math.min((to - from) * 0.5, 8)
+        const mid = top + BOX / 2
+        const d =
+          feature.strand === 1
+            ? `M ${from} ${top} H ${to - head} L ${to} ${mid} L ${to - head} ${top + BOX} H ${from} Z`
+            : `M ${from + head} ${top} H ${to} V ${top + BOX} H ${from + head} L ${from} ${mid} Z`
+        const colour = featureColour(feature)
+        return (
+          <g key={index} className="plasmid-map__label">
+            <path
+              d={d}
+              fill={colour.fill}
+              stroke={colour.stroke}
+              strokeDasharray={feature.auto ? AUTO_DASH : undefined}
+              className="plasmid-map__feature"
+            >
+              <title>{featureTitle(feature)}</title>
+            </path>
+            <text
+              x={centre}
+              y={top - 4}
+              textAnchor="middle"
+              className={feature.auto ? 'plasmid-map__auto-label' : undefined}
+            >
+              {shortName(feature.name)}
+              {feature.auto ? '*' : ''}
+            </text>
+          </g>
+        )
+      })}
+    </svg>
+  )
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router'
+import type { PlasmidListItem } from '#common/schemas/plasmid.ts'
+import { plasmidDetailPath } from '#web/features/plasmid/list-query.ts'
+
+const COLUMNS = [
+  ['itemNo', '货号'],
+  ['plasmidHost', '宿主'],
+  ['plasmidUsage', '用途'],
+  ['plasmidFragmentType', '片段类型'],
+  ['plasmidSpecies', '物种'],
+  ['plasmidNuclearResistance', '原核抗性'],
+  ['plasmidEukaryoticResistance', '真核抗性'],
+  ['plasmidFluorescentMarker', '荧光标记'],
+] as const satisfies readonly (readonly [keyof PlasmidListItem, string])[]
+
+/** The spec's columns; the name comes first and stays fixed while the table scrolls on phones. */
+export function PlasmidTable({ rows }: { rows: readonly PlasmidListItem[] }) {
+  return (
+    <div className="table-scroll plasmid-table-scroll">
+      <table className="data-table plasmid-table">
+        <thead>
+          <tr>
+            <th scope="col" className="plasmid-table__name">
+              产品名称
+            </th>
+            {COLUMNS.map(([key, label]) => (
+              <th key={key} scope="col">
+                {label}
+              </th>
+            ))}
+            <th scope="col">操作</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" className="plasmid-table__name">
+                <Link to={plasmidDetailPath(row.id)} prefetch="intent">
+                  {row.name}
+                </Link>
+              </th>
+              {COLUMNS.map(([key]) => (
+                <td key={key} className={key === 'itemNo' ? 'plasmid-table__item' : undefined}>
+                  {row[key]}
+                </td>
+              ))}
+              <td>
+                <Link
+                  to={plasmidDetailPath(row.id)}
+                  className="plasmid-table__action"
+                  aria-label={`查看 ${row.name} 详情`}
+                >
+                  查看详情
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+// The customer area's calls of spec §7, typed with the shared schemas.
+import type { Account, UpdateAccountInput } from '#common/schemas/account.ts'
+import type { Address, AddressInput, AddressList } from '#common/schemas/address.ts'
+import { api } from '#web/lib/api.client.ts'
+
+export const fetchAccount = () => api.post<Account>('/user/getMyinfo')
+
+export const updateAccount = (values: UpdateAccountInput) => api.post<Account>('/user/upUserInfo', values)
+
+export const confirmPhone = (phone: string, smscode: string) =>
+  api.post<{ tel: string }>('/user/setPhone', { phone, smscode })
+
+export const fetchAddresses = () => api.post<AddressList>('/user/addrList')
+
+export const createAddress = (values: AddressInput) => api.post<Address>('/user/creatAddr', values)
+
+export const updateAddress = (values: AddressInput & { id: number; uid: number }) =>
+  api.post<Address>('/user/updateAddr', values)
+
+export const deleteAddress = (id: number) => api.post<null>('/user/delAddr', { id })

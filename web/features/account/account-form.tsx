@@ -1,0 +1,243 @@
+// /account (spec §2, §5 'Account'): the basic-info card, the default shipping address
+// card with 'manage more addresses', update and cancel. A changed mobile number must be
+// confirmed by SMS before saving (请提交手机验证码).
+import { App, Button, Card, Checkbox, Form, Input, Select, Tag } from 'antd'
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
+import {
+  type Account,
+  PHONE_NOT_CONFIRMED,
+  ROAD_LABEL,
+  type UpdateAccountInput,
+  UpdateAccountSchema,
+} from '#common/schemas/account.ts'
+import { COUNTRY } from '#common/schemas/account-fields.ts'
+import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
+import { RegionFields } from '#web/features/region/region-fields.tsx'
+import { AntdProvider } from '#web/lib/antd.tsx'
+import { readUser, saveUser } from '#web/lib/session.ts'
+import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
+import { fetchAccount, updateAccount } from './account-api.ts'
+import { PhoneConfirm } from './phone-confirm.tsx'
+
+const rules = zodRules(UpdateAccountSchema)
+const ROAD_OPTIONS = Object.entries(ROAD_LABEL).map(([value, label]) => ({ value: Number(value), label }))
+
+type FormValues = UpdateAccountInput & { code?: string }
+
+/** The account as the form holds it: profile fields, then the default address flattened (spec §5 names). */
+function formValuesOf(account: Account): FormValues {
+  const { member_address: address, id: _id, ...profile } = account
+  return {
+    ...profile,
+    is_sendup: profile.is_sendup === 1,
+    name: address?.name ?? `${account.fname}${account.lname}`,
+    addr_company: address?.company ?? account.company,
+    country: address?.country ?? COUNTRY.CHINA,
+    province_id: address?.province_id,
+    city_id: address?.city_id,
+    address: address?.address ?? '',
+    zip: address?.zip ?? '',
+    addr_tel: address?.tel ?? account.tel,
+    addr_tel2: address?.tel2 ?? '',
+    code: '',
+  }
+}
+
+export default function AccountForm() {
+  return (
+    <AntdProvider>
+      <AccountPanel />
+    </AntdProvider>
+  )
+}
+
+function AccountPanel() {
+  const { message } = App.useApp()
+  const [account, setAccount] = useState<Account>()
+  const [failed, setFailed] = useState<string>()
+
+  useEffect(() => {
+    let current = true
+    fetchAccount().then(
+      (loaded) => current && setAccount(loaded),
+      (error: unknown) => {
+        if (!current) return
+        setFailed((error as Error).message)
+        message.error((error as Error).message)
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [message])
+
+  if (failed) return <p className="customer-main__error">{failed}</p>
+  if (!account) return <PanelSkeleton rows={8} />
+  return <AccountEditor account={account} onSaved={setAccount} />
+}
+
+function AccountEditor({ account, onSaved }: { account: Account; onSaved: (account: Account) => void }) {
+  const { message } = App.useApp()
+  const navigate = useNavigate()
+  const [form] = Form.useForm<FormValues>()
+  const [savedTel, setSavedTel] = useState(account.tel)
+  /** Spec §4: set once the new number was confirmed by its SMS code. */
+  const [phoneConfirmed, setPhoneConfirmed] = useState(false)
+  const [sending, setSending] = useState(false)
+  const tel = (Form.useWatch('tel', form) as string | undefined)?.trim() ?? savedTel
+  const phoneChanged = tel !== savedTel
+
+  const onPhoneConfirmed = (confirmed: string) => {
+    setSavedTel(confirmed)
+    setPhoneConfirmed(true)
+    form.setFieldValue('tel', confirmed)
+    const user = readUser()
+    if (user) saveUser({ ...user, tel: confirmed })
+  }
+
+  const onFinish = async ({ code: _code, ...values }: FormValues) => {
+    if (phoneChanged) {
+      message.warning(PHONE_NOT_CONFIRMED)
+      return
+    }
+    setSending(true)
+    try {
+      const saved = await updateAccount(values)
+      message.success('更新成功')
+      onSaved(saved)
+      form.setFieldsValue(formValuesOf(saved))
+      const user = readUser()
+      if (user)
+        saveUser({ ...user, fname: saved.fname, lname: saved.lname, username: saved.username, company: saved.company })
+    } catch (error) {
+      const text = applyApiError(form, error)
+      if (text) message.error(text)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const cancel = () => {
+    form.setFieldsValue({ ...formValuesOf(account), tel: savedTel })
+    form.setFields(Object.keys(formValuesOf(account)).map((name) => ({ name, errors: [] })))
+  }
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={formValuesOf(account)}
+      onFinish={(values) => void onFinish(values)}
+      scrollToFirstError
+    >
+      <Card
+        title="基本信息"
+        extra={<span className="account-id">客户编号 {account.id}</span>}
+        className="customer-card"
+      >
+        <div className="form-grid">
+          <Form.Item label="登录邮箱" name="email" rules={rules.email} required extra="登录邮箱不能修改">
+            <Input disabled />
+          </Form.Item>
+          <Form.Item label="用户名" name="username" rules={rules.username}>
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item label="姓氏" name="fname" rules={rules.fname} required>
+            <Input autoComplete="family-name" maxLength={50} />
+          </Form.Item>
+          <Form.Item label="名字" name="lname" rules={rules.lname} required>
+            <Input autoComplete="given-name" maxLength={50} />
+          </Form.Item>
+          <Form.Item label="单位名称" name="company" rules={rules.company} required>
+            <Input autoComplete="organization" maxLength={100} />
+          </Form.Item>
+          <Form.Item label="部门" name="department" rules={rules.department} required>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item
+            label={<span>手机号 {phoneConfirmed && !phoneChanged && <Tag color="success">已验证</Tag>}</span>}
+            name="tel"
+            rules={rules.tel}
+            required
+            extra="用于短信登录，修改后需短信验证"
+          >
+            <Input autoComplete="tel-national" inputMode="numeric" maxLength={11} />
+          </Form.Item>
+          <Form.Item label="分机号" name="tel2" rules={rules.tel2}>
+            <Input maxLength={20} />
+          </Form.Item>
+          {phoneChanged && (
+            <div className="form-grid__wide">
+              <PhoneConfirm phone={tel} onConfirmed={onPhoneConfirmed} />
+            </div>
+          )}
+          <Form.Item label="办公电话" name="phone" rules={rules.phone}>
+            <Input autoComplete="tel" maxLength={30} />
+          </Form.Item>
+          <Form.Item label="备用电话" name="phone1" rules={rules.phone1}>
+            <Input maxLength={30} />
+          </Form.Item>
+          <Form.Item label="PI 姓氏" name="pi_fname" rules={rules.pi_fname} required>
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item label="PI 名字" name="pi_lname" rules={rules.pi_lname} required>
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item label="PI 邮箱" name="pi_email" rules={rules.pi_email}>
+            <Input inputMode="email" maxLength={100} />
+          </Form.Item>
+          <Form.Item label="了解渠道" name="road" rules={rules.road} required>
+            <Select options={ROAD_OPTIONS} />
+          </Form.Item>
+          <Form.Item label="发票抬头" name="fapiao_title" rules={rules.fapiao_title}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item label="纳税人识别号" name="com_code" rules={rules.com_code}>
+            <Input maxLength={50} />
+          </Form.Item>
+        </div>
+        <Form.Item name="is_sendup" valuePropName="checked" noStyle>
+          <Checkbox>接收澜基生物的产品与活动资讯邮件</Checkbox>
+        </Form.Item>
+      </Card>
+
+      <Card
+        title="默认收货地址"
+        className="customer-card"
+        extra={<Button onClick={() => void navigate('/addressManagement')}>管理更多地址</Button>}
+      >
+        <div className="form-grid">
+          <Form.Item label="收货人" name="name" rules={rules.name} required>
+            <Input autoComplete="name" maxLength={50} />
+          </Form.Item>
+          <Form.Item label="单位名称" name="addr_company" rules={rules.addr_company} required>
+            <Input maxLength={100} />
+          </Form.Item>
+          <RegionFields rules={rules} />
+          <Form.Item label="邮编" name="zip" rules={rules.zip}>
+            <Input autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+          </Form.Item>
+          <Form.Item label="详细地址" name="address" rules={rules.address} required className="form-grid__wide">
+            <Input autoComplete="street-address" maxLength={200} />
+          </Form.Item>
+          <Form.Item label="收货人电话" name="addr_tel" rules={rules.addr_tel} required>
+            <Input autoComplete="tel" maxLength={30} />
+          </Form.Item>
+          <Form.Item label="分机号" name="addr_tel2" rules={rules.addr_tel2}>
+            <Input maxLength={20} />
+          </Form.Item>
+        </div>
+      </Card>
+
+      <div className="customer-actions">
+        <Button type="primary" htmlType="submit" size="large" loading={sending} disabled={sending}>
+          更新
+        </Button>
+        <Button size="large" onClick={cancel}>
+          取消
+        </Button>
+      </div>
+    </Form>
+  )
+}

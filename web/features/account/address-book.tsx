@@ -1,0 +1,179 @@
+// /addressManagement (spec §2, §8): the table of delivery addresses, a modal to add or
+// edit, delete with confirmation and 'set as default'. The default address is edited on
+// /account and can be neither edited nor deleted here (the server refuses it too).
+import { PlusOutlined } from '@ant-design/icons'
+import { App, Button, Grid, Popconfirm, Space, Table, Tag, Tooltip } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { useCallback, useEffect, useState } from 'react'
+import type { Address, AddressInput } from '#common/schemas/address.ts'
+import { COUNTRY_LABEL } from '#common/schemas/account-fields.ts'
+import { regionText } from '#web/features/region/region-fields.tsx'
+import { AntdProvider } from '#web/lib/antd.tsx'
+import { createAddress, deleteAddress, fetchAddresses, updateAddress } from './account-api.ts'
+import { AddressModal } from './address-modal.tsx'
+
+const DEFAULT_LOCKED = '默认地址请在账户信息中修改'
+
+export default function AddressBook() {
+  return (
+    <AntdProvider>
+      <AddressTable />
+    </AntdProvider>
+  )
+}
+
+function AddressTable() {
+  const { message } = App.useApp()
+  const [rows, setRows] = useState<Address[]>()
+  const [modal, setModal] = useState<{ open: boolean; editing?: Address }>({ open: false })
+  const [saving, setSaving] = useState(false)
+  // On a phone the first column stays fixed and the rest scrolls (DESIGN 'Mobile'); from
+  // tablets up the actions stay in view too.
+  const { md } = Grid.useBreakpoint()
+
+  const reload = useCallback(
+    () =>
+      fetchAddresses().then(
+        (list) => setRows(list.data),
+        (error: unknown) => {
+          setRows([])
+          message.error((error as Error).message)
+        },
+      ),
+    [message],
+  )
+
+  useEffect(() => {
+    void reload()
+  }, [reload])
+
+  const save = async (values: AddressInput) => {
+    setSaving(true)
+    try {
+      const editing = modal.editing
+      if (editing) await updateAddress({ ...values, id: editing.id, uid: editing.uid })
+      else await createAddress(values)
+      message.success(editing ? '更新成功' : '新增成功')
+    } catch (error) {
+      // Spec §8: a failed save closes the modal and shows the error.
+      message.error((error as Error).message)
+    } finally {
+      setSaving(false)
+      setModal({ open: false })
+      await reload()
+    }
+  }
+
+  const makeDefault = async (row: Address) => {
+    try {
+      await updateAddress({ ...row, is_default: 1 })
+      message.success('已设为默认地址')
+    } catch (error) {
+      message.error((error as Error).message)
+    }
+    await reload()
+  }
+
+  const remove = async (row: Address) => {
+    try {
+      await deleteAddress(row.id)
+      message.success('删除成功')
+    } catch (error) {
+      message.error((error as Error).message)
+    }
+    await reload()
+  }
+
+  const columns: ColumnsType<Address> = [
+    {
+      title: '联系人',
+      dataIndex: 'name',
+      fixed: 'left',
+      width: 110,
+      render: (name: string, row) => (
+        <Space size={4} wrap>
+          <span>{name}</span>
+          {row.is_default === 1 && <Tag color="blue">默认</Tag>}
+        </Space>
+      ),
+    },
+    { title: '单位', dataIndex: 'company', width: 150 },
+    { title: '国家', dataIndex: 'country', width: 60, render: (country: number) => COUNTRY_LABEL[country] ?? '' },
+    { title: '详细地址', dataIndex: 'address' },
+    { title: '城市', key: 'city', width: 100, render: (_value, row) => regionText(row.province_name, row.city_name) },
+    { title: '邮编', dataIndex: 'zip', width: 80 },
+    {
+      title: '电话',
+      key: 'tel',
+      width: 140,
+      render: (_value, row) => (row.tel2 ? `${row.tel} 转 ${row.tel2}` : row.tel),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: md ? 'right' : undefined,
+      width: 180,
+      render: (_value, row) =>
+        row.is_default === 1 ? (
+          <Tooltip title={DEFAULT_LOCKED}>
+            <Space size={0}>
+              <Button type="link" size="small" disabled>
+                编辑
+              </Button>
+              <Button type="link" size="small" disabled>
+                删除
+              </Button>
+            </Space>
+          </Tooltip>
+        ) : (
+          <Space size={0} wrap>
+            <Button type="link" size="small" onClick={() => setModal({ open: true, editing: row })}>
+              编辑
+            </Button>
+            <Popconfirm
+              title="删除"
+              description="你确定要删除当前地址么？"
+              okText="确认"
+              cancelText="取消"
+              onConfirm={() => remove(row)}
+            >
+              <Button type="link" size="small" danger>
+                删除
+              </Button>
+            </Popconfirm>
+            <Button type="link" size="small" onClick={() => void makeDefault(row)}>
+              设为默认
+            </Button>
+          </Space>
+        ),
+    },
+  ]
+
+  return (
+    <>
+      <div className="customer-toolbar">
+        <p className="customer-toolbar__hint">保存常用的收货地址，下单时直接选择。默认地址请在“账户信息”中修改。</p>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true })}>
+          新增地址
+        </Button>
+      </div>
+      <Table<Address>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows ?? []}
+        loading={rows === undefined}
+        pagination={false}
+        scroll={{ x: 920 }}
+        size="middle"
+        locale={{ emptyText: '暂无收货地址' }}
+      />
+      <AddressModal
+        open={modal.open}
+        editing={modal.editing}
+        saving={saving}
+        onSave={(values) => void save(values)}
+        onCancel={() => setModal({ open: false })}
+      />
+    </>
+  )
+}

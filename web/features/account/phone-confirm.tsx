@@ -1,0 +1,59 @@
+// Confirms a changed mobile number with an SMS code (spec §5 'Account', §7 setPhone):
+// the number is the SMS login, so it is saved only once the code sent to it is right.
+import { App, Button, Form, Input, Space } from 'antd'
+import { useState } from 'react'
+import { PHONE_UPDATED, SetPhoneFormSchema } from '#common/schemas/account.ts'
+import { SmsCodeButton } from '#web/features/booking/sms-code-button.tsx'
+import { confirmPhone } from './account-api.ts'
+
+interface Props {
+  /** The number typed in the form, not yet confirmed. */
+  phone: string
+  onConfirmed: (tel: string) => void
+}
+
+export function PhoneConfirm({ phone, onConfirmed }: Props) {
+  const { message } = App.useApp()
+  const form = Form.useFormInstance()
+  const [sending, setSending] = useState(false)
+
+  const confirm = async () => {
+    const checked = SetPhoneFormSchema.safeParse({ phone, smscode: form.getFieldValue('code') })
+    if (!checked.success) {
+      message.error(checked.error.issues[0]?.message ?? '验证码为空')
+      return
+    }
+    setSending(true)
+    try {
+      const { tel } = await confirmPhone(checked.data.phone, checked.data.smscode)
+      message.success(PHONE_UPDATED)
+      form.setFieldValue('code', '')
+      onConfirmed(tel)
+    } catch (error) {
+      message.error((error as Error).message)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <div className="phone-confirm">
+      <p className="phone-confirm__hint">手机号已修改：请获取短信验证码并确认，新手机号将用于短信登录。</p>
+      <Space.Compact block>
+        <Form.Item name="code" noStyle>
+          <Input
+            aria-label="短信验证码"
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            placeholder="6 位短信验证码"
+          />
+        </Form.Item>
+        <SmsCodeButton phone={phone} purpose="phone" invalidPhoneMessage="请输入正确的手机号" />
+        <Button type="primary" ghost onClick={() => void confirm()} loading={sending}>
+          确认手机号
+        </Button>
+      </Space.Compact>
+    </div>
+  )
+}

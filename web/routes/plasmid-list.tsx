@@ -1,0 +1,79 @@
+import { Link, useLocation } from 'react-router'
+import { PLASMID_FILTER_DIMENSIONS } from '#common/plasmid-filters.ts'
+import { PLASMID_PAGE_SIZES, type PlasmidList } from '#common/schemas/plasmid.ts'
+import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
+import { Pagination } from '#web/components/content/pagination.tsx'
+import { PlasmidFilterForm } from '#web/components/plasmid/plasmid-filter-form.tsx'
+import { PlasmidTable } from '#web/components/plasmid/plasmid-table.tsx'
+import { PLASMID_INDEX_PATH, PLASMID_LIST_PATH, listPayload, readListState } from '#web/features/plasmid/list-query.ts'
+import { useRememberListUrl } from '#web/features/plasmid/remembered-list.ts'
+import { pageMeta } from '#web/lib/shell.ts'
+import plasmidCss from '#web/styles/pages/plasmid.css?url'
+import type { Route } from './+types/plasmid-list'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: plasmidCss }]
+
+/** /plasmidPlatform/plasmidPlatformList: the whole state is in the query (issue 4). */
+export async function loader({ request, context: { api } }: Route.LoaderArgs) {
+  const state = readListState(new URL(request.url).searchParams)
+  const result = await api.post<PlasmidList>('/plasmid/list', listPayload(state))
+  return { state, result }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: '质粒列表',
+    description: '按宿主、用途、片段类型、物种、抗性和荧光标记筛选质粒，或按产品名称、货号搜索。',
+  })
+
+export default function PlasmidListPage({ loaderData: { state, result } }: Route.ComponentProps) {
+  const location = useLocation()
+  useRememberListUrl(`${location.pathname}${location.search}`)
+  const active = PLASMID_FILTER_DIMENSIONS.filter(({ key }) => state.filters[key])
+  const filtered = active.length > 0 || state.keyword !== ''
+
+  return (
+    <>
+      <Breadcrumb
+        items={[
+          { title: '首页', href: '/' },
+          { title: '质粒平台', href: PLASMID_INDEX_PATH },
+          { title: '质粒列表', href: PLASMID_LIST_PATH },
+        ]}
+      />
+      <div className="container plasmid-list">
+        <header className="plasmid-list__head">
+          <h1>质粒列表</h1>
+          <p>现货质粒均经测序验证，提供图谱、序列与 GenBank/FASTA 文件下载。</p>
+        </header>
+        {/* Remounted per URL so the dropdowns show the current query after back/forward. */}
+        <PlasmidFilterForm key={location.search} state={state} />
+        <div className="plasmid-list__summary" role="status">
+          <span>
+            共找到 <strong>{result.total.toLocaleString('en')}</strong> 个质粒
+            {active.length > 0 && (
+              <span className="plasmid-list__active">
+                {active.map(({ key, label }) => (
+                  <span key={key} className="chip">
+                    {label}：{state.filters[key]}
+                  </span>
+                ))}
+              </span>
+            )}
+          </span>
+          {filtered && (
+            <Link to={PLASMID_LIST_PATH} className="plasmid-list__reset">
+              清除筛选
+            </Link>
+          )}
+        </div>
+        {result.data.length > 0 ? (
+          <PlasmidTable rows={result.data} />
+        ) : (
+          <p className="plasmid-list__empty">没有符合条件的质粒，请调整筛选条件或搜索词。</p>
+        )}
+        <Pagination page={state.page} size={state.size} total={result.total} sizes={PLASMID_PAGE_SIZES} />
+      </div>
+    </>
+  )
+}
