@@ -13,7 +13,7 @@ import {
 } from '#common/schemas/account.ts'
 import { COUNTRY } from '#common/schemas/account-fields.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
-import { RegionFields } from '#web/features/region/region-fields.tsx'
+import { AddressFields } from '#web/features/region/address-fields.tsx'
 import { AntdProvider } from '#web/lib/antd.tsx'
 import { readUser, saveUser } from '#web/lib/session.ts'
 import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
@@ -208,25 +208,11 @@ function AccountEditor({ account, onSaved }: { account: Account; onSaved: (accou
         extra={<Button onClick={() => void navigate('/addressManagement')}>管理更多地址</Button>}
       >
         <div className="form-grid">
-          <Form.Item label="收货人" name="name" rules={rules.name} required>
-            <Input autoComplete="name" maxLength={50} />
-          </Form.Item>
-          <Form.Item label="单位名称" name="addr_company" rules={rules.addr_company} required>
-            <Input maxLength={100} />
-          </Form.Item>
-          <RegionFields rules={rules} />
-          <Form.Item label="邮编" name="zip" rules={rules.zip}>
-            <Input autoComplete="postal-code" inputMode="numeric" maxLength={10} />
-          </Form.Item>
-          <Form.Item label="详细地址" name="address" rules={rules.address} required className="form-grid__wide">
-            <Input autoComplete="street-address" maxLength={200} />
-          </Form.Item>
-          <Form.Item label="收货人电话" name="addr_tel" rules={rules.addr_tel} required>
-            <Input autoComplete="tel" maxLength={30} />
-          </Form.Item>
-          <Form.Item label="分机号" name="addr_tel2" rules={rules.addr_tel2}>
-            <Input maxLength={20} />
-          </Form.Item>
+          <AddressFields
+            rules={rules}
+            names={{ company: 'addr_company', tel: 'addr_tel', tel2: 'addr_tel2' }}
+            labels={{ contact: '收货人', tel: '收货人电话' }}
+          />
         </div>
       </Card>
 

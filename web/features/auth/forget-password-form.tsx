@@ -3,11 +3,12 @@
 import { App, Button, Form, Input, Result, Space, Steps } from 'antd'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { PASSWORD_MISMATCH, ResetPasswordFormSchema } from '#common/schemas/auth.ts'
+import { ResetPasswordFormSchema } from '#common/schemas/auth.ts'
 import { SMS_RESEND_SECONDS } from '#common/schemas/verification.ts'
 import { AntdProvider } from '#web/lib/antd.tsx'
 import { clearSession } from '#web/lib/session.ts'
 import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
+import { NewPasswordFields } from './new-password-fields.tsx'
 import { resetPassword, sendResetCode } from './auth-api.ts'
 
 const rules = zodRules(ResetPasswordFormSchema)
@@ -154,31 +155,13 @@ function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
           </Button>
         </Space.Compact>
       </Form.Item>
-      <Form.Item
-        label="新密码"
-        name="password"
-        rules={rules.password}
-        required
-        extra="至少 8 位，需包含字母、数字和特殊字符"
-      >
-        <Input.Password autoComplete="new-password" maxLength={64} />
-      </Form.Item>
-      <Form.Item
-        label="确认新密码"
-        name="repassword"
-        dependencies={['password']}
-        required
-        rules={[
-          ...rules.repassword,
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value: string | undefined) => {
-              if (value && value !== getFieldValue('password')) throw new Error(PASSWORD_MISMATCH)
-            },
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" maxLength={64} />
-      </Form.Item>
+      <NewPasswordFields
+        confirmName="repassword"
+        passwordRules={rules.password}
+        confirmRules={rules.repassword}
+        passwordLabel="新密码"
+        confirmLabel="确认新密码"
+      />
       <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
         完成
       </Button>

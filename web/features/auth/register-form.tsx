@@ -4,11 +4,12 @@
 import { App, Button, Card, Checkbox, Form, Input } from 'antd'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { PASSWORD_MISMATCH, type RegisterInput, RegisterFormSchema } from '#common/schemas/auth.ts'
+import { type RegisterInput, RegisterFormSchema } from '#common/schemas/auth.ts'
 import { COUNTRY } from '#common/schemas/account-fields.ts'
 import { RegionFields } from '#web/features/region/region-fields.tsx'
 import { AntdProvider } from '#web/lib/antd.tsx'
 import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
+import { NewPasswordFields } from './new-password-fields.tsx'
 import { registerAccount } from './auth-api.ts'
 import { CaptchaField } from './captcha-field.tsx'
 
@@ -60,31 +61,13 @@ function RegisterCards() {
             <Input autoComplete="email" inputMode="email" maxLength={100} />
           </Form.Item>
           <span aria-hidden="true" />
-          <Form.Item
-            label="密码"
-            name="password"
-            rules={rules.password}
-            required
-            extra="至少 8 位，需包含字母、数字和特殊字符"
-          >
-            <Input.Password autoComplete="new-password" maxLength={64} />
-          </Form.Item>
-          <Form.Item
-            label="确认密码"
-            name="password2"
-            dependencies={['password']}
-            required
-            rules={[
-              ...rules.password2,
-              ({ getFieldValue }) => ({
-                validator: async (_rule, value: string | undefined) => {
-                  if (value && value !== getFieldValue('password')) throw new Error(PASSWORD_MISMATCH)
-                },
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" maxLength={64} />
-          </Form.Item>
+          <NewPasswordFields
+            confirmName="password2"
+            passwordRules={rules.password}
+            confirmRules={rules.password2}
+            passwordLabel="密码"
+            confirmLabel="确认密码"
+          />
         </div>
       </Card>
 

@@ -49,7 +49,7 @@ function useAreas(pid: number | undefined): Area[] {
 const COUNTRY_OPTIONS = Object.entries(COUNTRY_LABEL).map(([value, label]) => ({ value: Number(value), label }))
 const toOptions = (areas: Area[]) => areas.map((area) => ({ value: area.id, label: area.cityName }))
 
-interface RegionRules {
+export interface RegionRules {
   country: Rule[]
   province_id: Rule[]
   city_id: Rule[]

@@ -1,0 +1,45 @@
+import { Form, Input } from 'antd'
+import type { Rule } from 'antd/es/form'
+import { PASSWORD_MISMATCH } from '#common/schemas/auth.ts'
+
+interface Props {
+  /** Field name of the confirmation: password2 at registration, repassword at reset. */
+  confirmName: string
+  passwordRules: Rule[]
+  confirmRules: Rule[]
+  passwordLabel: string
+  confirmLabel: string
+}
+
+/** A new password and its confirmation, which must match (密码不一致!). */
+export function NewPasswordFields({ confirmName, passwordRules, confirmRules, passwordLabel, confirmLabel }: Props) {
+  return (
+    <>
+      <Form.Item
+        label={passwordLabel}
+        name="password"
+        rules={passwordRules}
+        required
+        extra="至少 8 位，需包含字母、数字和特殊字符"
+      >
+        <Input.Password autoComplete="new-password" maxLength={64} />
+      </Form.Item>
+      <Form.Item
+        label={confirmLabel}
+        name={confirmName}
+        dependencies={['password']}
+        required
+        rules={[
+          ...confirmRules,
+          ({ getFieldValue }) => ({
+            validator: async (_rule, value: string | undefined) => {
+              if (value && value !== getFieldValue('password')) throw new Error(PASSWORD_MISMATCH)
+            },
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={64} />
+      </Form.Item>
+    </>
+  )
+}
