@@ -1,7 +1,7 @@
 // The part of autocannon 8's API the benchmarks use (the package ships no types and
 // @types/autocannon is not a dependency).
 declare module 'autocannon' {
-  interface Options {
+  export interface Options {
     url: string
     connections?: number
     duration?: number
@@ -16,7 +16,7 @@ declare module 'autocannon' {
     p99: number
     max: number
   }
-  interface Result {
+  export interface Result {
     latency: Histogram
     requests: Histogram & { total: number }
     non2xx: number

@@ -12,6 +12,9 @@ import { accountRoutes } from './modules/account/account.routes.ts'
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
 import { cmsRoutes } from './modules/cms/cms.routes.ts'
 import { crisprOptionsRoutes } from './modules/crispr/crispr-options.routes.ts'
+import { crisprJobRoutes } from './modules/crispr/jobs/crispr-job.routes.ts'
+import { type CrisprJobService, createCrisprJobService } from './modules/crispr/jobs/crispr-job.service.ts'
+import { createCrisprRuntime, resultsDirOf } from './modules/crispr/jobs/crispr-runtime.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { plasmidRoutes } from './modules/plasmids/plasmid.routes.ts'
 import { regionRoutes } from './modules/region/region.routes.ts'
@@ -75,16 +78,19 @@ export async function buildApp({
   await app.register(auth)
   await app.register(errorHandler)
   await app.register(security, { development: devServer })
-  await app.register(compress, { threshold: 1024 })
+  // JSON answers up to 64 KiB (a 100-row plasmid page is 32 KiB) are compressed in one call:
+  // on two cores the plugin would stream anything over 8 KiB, which doubles their CPU cost.
+  await app.register(compress, { threshold: 1024, syncThreshold: 64 * 1024 })
   await app.register(openapi)
   await app.register(healthRoutes)
 
   const visitor = visitorService(app)
+  const crisprJobs = crisprJobService(app, env)
   /** Body parsing, the spec's query-style params and rate limits, for every API scope. */
   const apiScope = (routes: (api: FastifyInstance) => Promise<void>) => async (api: FastifyInstance) => {
     await api.register(formbody)
     await api.register(apiParams)
-    await api.register(rateLimit, { redisUrl: env.REDIS_URL })
+    await api.register(rateLimit, { redisUrl: env.REDIS_URL, nameSpace: env.RATE_LIMIT_NAMESPACE })
     await routes(api)
   }
 
@@ -98,6 +104,7 @@ export async function buildApp({
       await api.register(searchRoutes)
       await api.register(regionRoutes)
       await api.register(crisprOptionsRoutes)
+      await api.register(crisprJobRoutes, { jobs: crisprJobs })
       await api.register(plasmidRoutes)
       await api.register(accountRoutes, { publicUrl: env.PUBLIC_URL })
       // Anything else under /api/v1 is an unknown call, answered in the envelope.
@@ -133,6 +140,27 @@ function trustProxyOption(
   if (typeof value === 'number') return (_address, hop) => hop < value
   if (typeof value === 'string') return value.split(',').map((entry) => entry.trim())
   return value
+}
+
+/**
+ * CRISPR-Net jobs; with CRISPR_WORKER=inline this process also scores them (from
+ * onReady to onClose, which waits for the job in hand).
+ */
+function crisprJobService(app: FastifyInstance, env: Env): CrisprJobService {
+  const runtime =
+    env.CRISPR_WORKER === 'inline'
+      ? createCrisprRuntime({ env, db: app.db, mailer: app.services.mailer, log: app.log })
+      : undefined
+  if (runtime) {
+    app.addHook('onReady', async () => runtime.start())
+    app.addHook('onClose', async () => runtime.stop())
+  }
+  return createCrisprJobService({
+    db: app.db,
+    modelDir: env.CRISPR_NET_MODEL_DIR,
+    resultsDir: resultsDirOf(env),
+    onSubmitted: () => runtime?.worker.wake(),
+  })
 }
 
 function visitorService(app: FastifyInstance): VisitorService {

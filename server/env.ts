@@ -28,12 +28,23 @@ const EnvFields = z.object({
     message: 'must be a postgres:// or postgresql:// URL',
   }),
   REDIS_URL: optionalUrl,
+  /** Prefix of the rate-limit keys in Redis: instances that share limits use the same one. */
+  RATE_LIMIT_NAMESPACE: z.string().min(1).default('portal:rate-limit:'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('澜基生物 <noreply@langene.example.com>'),
   /** Public origin used in links inside e-mails, e.g. https://www.example.com */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** Unset: ../shared/crispr-net beside the repository when it exists (see sharedDataDir). */
   CRISPR_NET_MODEL_DIR: optionalText,
+  /**
+   * Where CRISPR-Net jobs are scored: 'inline' in this process (default), 'off' when
+   * separate `npm run worker` processes do it.
+   */
+  CRISPR_WORKER: z.enum(['inline', 'off']).default('inline'),
+  /** A job whose worker stopped renewing its lease this long ago is taken over by another worker. */
+  CRISPR_JOB_LEASE_SECONDS: z.coerce.number().int().min(5).default(30),
+  /** How often an idle worker looks for jobs added by other processes. */
+  CRISPR_WORKER_POLL_MS: z.coerce.number().int().min(100).default(2000),
   /** Unset: ../shared/plasmids/genbank beside the repository when it exists. */
   PLASMID_GENBANK_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -40,5 +40,8 @@ export default [
   route('account', 'routes/account.tsx'),
   route('addressManagement', 'routes/address-management.tsx'),
   route('order', 'routes/order.tsx'),
+  // CRISPR-Net off-target scoring (issue 6)
+  route('crispr', 'routes/crispr.tsx'),
+  route('crispr-result', 'routes/crispr-result.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

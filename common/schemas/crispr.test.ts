@@ -144,12 +144,17 @@ describe('AddCrisprJobSchema', () => {
     ])
   })
 
-  test('reports Chinese in the sequences and every bad line, alongside other field errors', () => {
+  test('reports Chinese in the sequences and every bad line in one message, alongside other field errors', () => {
     expect(issues({ ...valid, title: '', xulie: `${ON}，${OFF}\n${ON},${OFF}A` })).toEqual([
       ['title', 'please input job title'],
-      ['xulie', 'please input English'],
-      ['xulie', '第 1 行：格式应为 on_seq,off_seq（两条序列用英文逗号分隔）'],
-      ['xulie', '第 2 行：两条序列长度不一致'],
+      [
+        'xulie',
+        [
+          'please input English',
+          '第 1 行：格式应为 on_seq,off_seq（两条序列用英文逗号分隔）',
+          '第 2 行：两条序列长度不一致',
+        ].join('\n'),
+      ],
     ])
   })
 })

@@ -139,6 +139,8 @@ const selectId = (message: string) =>
 
 // Field-level checks rather than an object refinement, so that a missing title does
 // not hide the line errors of the pairs (zod skips object refinements after field issues).
+// All problems of the pairs form one message, one per line, so that the form (which
+// shows a field's first message) and the server's fieldErrors both list every bad line.
 const xulieSchema = z
   .string()
   .default('')
@@ -147,9 +149,11 @@ const xulieSchema = z
       ctx.addIssue({ code: 'custom', message: CRISPR_MESSAGES.csvRequired })
       return
     }
-    if (containsChinese(xulie)) ctx.addIssue({ code: 'custom', message: CRISPR_MESSAGES.english })
+    const problems: string[] = []
+    if (containsChinese(xulie)) problems.push(CRISPR_MESSAGES.english)
     const parsed = parseSequencePairs(xulie)
-    if (!parsed.ok) for (const error of parsed.errors) ctx.addIssue({ code: 'custom', message: error.message })
+    if (!parsed.ok) problems.push(...parsed.errors.map((error) => error.message))
+    if (problems.length > 0) ctx.addIssue({ code: 'custom', message: problems.join('\n') })
   })
 
 /**
@@ -176,3 +180,70 @@ export const AddCrisprJobSchema = z.object({
 
 export type AddCrisprJobInput = z.input<typeof AddCrisprJobSchema>
 export type AddCrisprJob = z.output<typeof AddCrisprJobSchema>
+
+/** Spec §4 'CRISPR job status'. A job waiting for a worker is also "running" to the customer. */
+export const CRISPR_JOB_STATUS = { running: 1, failed: 2, finished: 3 } as const
+export type CrisprJobStatus = (typeof CRISPR_JOB_STATUS)[keyof typeof CRISPR_JOB_STATUS]
+export const CRISPR_JOB_STATUS_LABEL: Record<CrisprJobStatus, string> = {
+  1: '运行中',
+  2: '处理失败',
+  3: '已完成',
+}
+
+/** Spec §9: at least 30 s between a customer's submissions; results kept 3 days. */
+export const RESUBMIT_GAP_SECONDS = 30
+export const RESULT_RETENTION_DAYS = 3
+
+export const resubmitTooSoonMessage = (secondsLeft: number) =>
+  `提交过于频繁：两次提交至少间隔 ${RESUBMIT_GAP_SECONDS} 秒，请 ${secondsLeft} 秒后再提交`
+
+const StatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)])
+
+/** POST /crisprNet/addJob answer: the new job's id (spec: data.info). */
+export const AddCrisprJobResultSchema = z.object({ info: z.number().int() })
+
+export const CrisprResultRowSchema = z.object({
+  on_seq: z.string(),
+  off_seq: z.string(),
+  /** CRISPR-Net score in [0, 1]. */
+  score: z.number(),
+  /** CFD score; null for pairs with gaps or of length 24, where CFD is undefined. */
+  cfd: z.number().nullable(),
+})
+export type CrisprResultRow = z.infer<typeof CrisprResultRowSchema>
+
+export const CrisprJobSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: StatusSchema,
+  pairCount: z.number().int(),
+  /** ISO-8601 UTC. */
+  createTime: z.string(),
+  finishTime: z.string().nullable(),
+})
+export type CrisprJobSummary = z.infer<typeof CrisprJobSummarySchema>
+
+/** POST /crisprNet/read answer (spec: status, out_csvfile, jieguo) plus what the page shows. */
+export const CrisprJobReadSchema = CrisprJobSummarySchema.extend({
+  email: z.string(),
+  pamType: z.string(),
+  genome: z.string(),
+  /** Why the job failed (status 2), in words for the customer; '' otherwise. */
+  failure: z.string(),
+  /** File name of the result CSV (status 3), fetched with POST /crisprNet/download; '' before. */
+  out_csvfile: z.string(),
+  jieguo: z.array(CrisprResultRowSchema),
+})
+export type CrisprJobRead = z.infer<typeof CrisprJobReadSchema>
+
+export const CRISPR_LIST_SIZE_MAX = 50
+export const CrisprJobListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, '页码无效').default(1),
+  size: z.coerce.number().int().min(1).max(CRISPR_LIST_SIZE_MAX).default(10),
+})
+export const CrisprJobListSchema = z.object({ data: z.array(CrisprJobSummarySchema), total: z.number().int() })
+export type CrisprJobList = z.infer<typeof CrisprJobListSchema>
+
+/** POST /crisprNet/availability: whether the model is installed, so the form can say so. */
+export const CrisprAvailabilitySchema = z.object({ available: z.boolean(), message: z.string() })
+export type CrisprAvailability = z.infer<typeof CrisprAvailabilitySchema>

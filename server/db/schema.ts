@@ -279,6 +279,8 @@ export interface DB {
   memberSession: MemberSessionTable
   activationToken: ActivationTokenTable
   address: AddressTable
+  crisprJob: CrisprJobTable
+  crisprResult: CrisprResultTable
 }
 
 export type Category = Selectable<CategoryTable>
@@ -420,3 +422,43 @@ export interface AddressTable {
 
 export type AddressRow = Selectable<AddressTable>
 export type NewAddress = Insertable<AddressTable>
+
+/** A CRISPR-Net scoring job (issue 6); status 1 running (or waiting), 2 failed, 3 finished. */
+export interface CrisprJobTable {
+  id: Generated<number>
+  memberId: number
+  title: string
+  email: string
+  pamType: number
+  genome: number
+  csvfile: Defaulted<string>
+  /** The validated pairs, one `on_seq,off_seq` per line. */
+  pairs: string
+  pairCount: number
+  status: Defaulted<number>
+  /** Why the job failed, for the customer. */
+  failure: Defaulted<string>
+  outCsvfile: Defaulted<string>
+  /** How many times a worker claimed the job. */
+  attempts: Defaulted<number>
+  /** The claim of the worker scoring the job; only its holder may finish the job. */
+  leaseToken: string | null
+  leaseExpiresAt: string | null
+  /** 1 once the result e-mail was handed to the mailer. */
+  notified: Defaulted<number>
+  createTime: Timestamp
+  startTime: string | null
+  finishTime: string | null
+}
+
+export interface CrisprResultTable {
+  jobId: number
+  /** Row of the submission, from 0. */
+  position: number
+  onSeq: string
+  offSeq: string
+  score: number
+  cfd: number | null
+}
+
+export type CrisprJob = Selectable<CrisprJobTable>

@@ -5,3 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 export function typed(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>()
 }
+
+/** OpenAPI security of routes behind requireCustomer / requireRole (the scheme is in plugins/openapi.ts). */
+export const bearerSecurity = [{ bearer: [] }]

@@ -10,6 +10,8 @@ import { AppError } from '../errors.ts'
 export const rateLimits = {
   /** SMS and e-mail codes: each costs money and can be used to pester a stranger. */
   sendCode: { max: 5, timeWindow: '10 minutes' },
+  /** CRISPR-Net jobs from one address: each ends in an e-mail (one account also waits 30 s between jobs). */
+  crisprJob: { max: 20, timeWindow: '10 minutes' },
   /** Booking, contact message, buy inquiry. */
   submitForm: { max: 10, timeWindow: '10 minutes' },
   /** Captcha images and answers: generous for people, a brake on scripts. */

@@ -69,6 +69,9 @@ for (const dialect of dialects) {
         E2E_PORT: String(await freePort()),
         E2E_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-')),
         E2E_DATABASE_URL: dialect.databaseUrl ?? '',
+        // Each run counts its rate limits afresh: Redis outlives runs, and a second run within
+        // a limit's window would otherwise find the demo accounts' logins used up.
+        E2E_RATE_LIMIT_NAMESPACE: `e2e:${randomBytes(6).toString('hex')}:`,
       },
     },
   )

@@ -2,6 +2,7 @@
 // (the test reads the answer the server stored), register, follow the activation link
 // from the mail that reached the SMTP sink, log in, call with the token.
 import type { FastifyInstance } from 'fastify'
+import { hashPassword } from '#server/lib/password.ts'
 import type { SmtpSink } from './smtp-sink.ts'
 import { type TestEnvelope, post } from './test-app.ts'
 
@@ -95,18 +96,35 @@ export async function login(app: FastifyInstance, email: string, password = PASS
   return body.data.info.token as string
 }
 
-/** A call with `Authorization: Bearer <token>`. */
+/** A call with `Authorization: Bearer <token>`; `ip` sets the client address as in post(). */
 export async function authed(
   app: FastifyInstance,
   token: string | undefined,
   url: string,
   payload?: Record<string, unknown>,
+  options: { ip?: string } = {},
 ) {
   const response = await app.inject({
     method: 'POST',
     url,
     ...(payload ? { payload } : {}),
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
     headers: token ? { authorization: `Bearer ${token}` } : {},
   })
   return { status: response.statusCode, body: response.json() as TestEnvelope }
+}
+
+/**
+ * An active customer written straight into the database, logged in through the API:
+ * for tests of features behind the login that are not about registration.
+ */
+export async function loggedInCustomer(app: FastifyInstance): Promise<{ id: number; email: string; token: string }> {
+  const { email, tel } = freshIdentity('customer')
+  const now = new Date().toISOString()
+  const row = await app.db
+    .insertInto('member')
+    .values({ email, tel, passwordHash: await hashPassword(PASSWORD), isActive: 1, createTime: now, updateTime: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { id: row.id, email, token: await login(app, email) }
 }

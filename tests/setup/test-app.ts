@@ -23,6 +23,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: 'data/test',
+    // Tests that need jobs scored run a worker themselves or ask for CRISPR_WORKER=inline.
+    CRISPR_WORKER: 'off',
     ...options.env,
   })
   if (options.seed ?? true) {

@@ -12,6 +12,8 @@ export interface TestDatabase {
   database: Database
   /** DATABASE_URL to give the app, when it is PostgreSQL. */
   url: string | undefined
+  /** A second, independent connection (pool) to the same database, as another process would have. */
+  connectAgain: () => Database
   drop: () => Promise<void>
 }
 
@@ -32,6 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return {
       database,
       url,
+      connectAgain: () => createDatabase({ url, pgSchema: schema, poolSize: 4 }),
       drop: async () => {
         await database.db.destroy()
         const cleanup = new pg.Client({ connectionString: url })
@@ -42,11 +45,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     }
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-test-${suffix}-`))
-  const database = createDatabase({ sqliteFile: path.join(dir, 'test.db') })
+  const sqliteFile = path.join(dir, 'test.db')
+  const database = createDatabase({ sqliteFile })
   await migrateToLatest(database.db)
   return {
     database,
     url: undefined,
+    connectAgain: () => createDatabase({ sqliteFile }),
     drop: async () => {
       await database.db.destroy()
       fs.rmSync(dir, { recursive: true, force: true })

@@ -10,16 +10,27 @@ function onUnauthenticated() {
   if (location.pathname !== '/login') location.assign(loginPath(`${location.pathname}${location.search}`))
 }
 
+/** fetch() of an API path with the session's token; a 401 ends the session. */
+export async function apiFetch(
+  path: string,
+  init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
+  token = readToken(),
+): Promise<Response> {
+  const headers = { ...init.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }
+  const response = await fetch(`/api/v1${path}`, { ...init, headers })
+  if (response.status === 401) onUnauthenticated()
+  return response
+}
+
 const fetchTransport: ApiTransport = async ({ method, path, payload, token }) => {
   const headers: Record<string, string> = { accept: 'application/json' }
-  if (token) headers.authorization = `Bearer ${token}`
-  const init: RequestInit = { method, headers }
+  const init: RequestInit = { method }
   if (method === 'POST') {
     headers['content-type'] = 'application/json'
     init.body = JSON.stringify(payload ?? {})
   }
-  const response = await fetch(`/api/v1${path}${method === 'GET' ? toQueryString(payload) : ''}`, init)
-  if (response.status === 401) onUnauthenticated()
+  const query = method === 'GET' ? toQueryString(payload) : ''
+  const response = await apiFetch(`${path}${query}`, { ...init, headers }, token)
   const body: unknown = await response
     .json()
     .catch(() => ({ code: response.status, message: '服务器繁忙，请稍后再试' }))

@@ -39,6 +39,7 @@ const zh = {
   account: '账户信息',
   addresses: '收货地址',
   orders: '我的订单',
+  crisprJobs: 'CRISPR-Net 打分',
   logout: '退出登录',
 }
 
@@ -80,6 +81,7 @@ const en: Messages = {
   account: 'My account',
   addresses: 'Addresses',
   orders: 'My orders',
+  crisprJobs: 'CRISPR-Net scoring',
   logout: 'Log out',
 }
 

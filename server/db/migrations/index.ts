@@ -7,6 +7,7 @@ import * as createVisitorMessaging from './202611221920_create_visitor_messaging
 import * as createSearch from './202611221930_create_search.ts'
 import * as createPlasmid from './202611222000_create_plasmid.ts'
 import * as createAccount from './202611222100_create_account.ts'
+import * as createCrisprJob from './202611222200_create_crispr_job.ts'
 
 export const migrations: Record<string, Migration> = {
   '202611221900_create_content': createContent,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '202611221930_create_search': createSearch,
   '202611222000_create_plasmid': createPlasmid,
   '202611222100_create_account': createAccount,
+  '202611222200_create_crispr_job': createCrisprJob,
 }

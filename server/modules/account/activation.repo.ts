@@ -33,6 +33,12 @@ export function createActivationRepo(db: Kysely<DB>) {
       return result.numUpdatedRows === 1n
     },
 
+    /** Links that expired before `cutoff`, used or not; returns how many. */
+    async deleteExpiredBefore(cutoff: string): Promise<number> {
+      const result = await db.deleteFrom('activationToken').where('expiresAt', '<', cutoff).executeTakeFirst()
+      return Number(result.numDeletedRows)
+    },
+
     /** When the newest link of a member was sent (resends are spaced out). */
     async latestCreateTime(memberId: number): Promise<string | undefined> {
       const row = await db

@@ -37,6 +37,12 @@ export function createSessionRepo(db: Kysely<DB>) {
     async deleteExpiredOf(memberId: number, now: string) {
       await db.deleteFrom('memberSession').where('memberId', '=', memberId).where('expiresAt', '<=', now).execute()
     },
+
+    /** Every member's expired sessions (housekeeping); returns how many. */
+    async deleteExpired(now: string): Promise<number> {
+      const result = await db.deleteFrom('memberSession').where('expiresAt', '<=', now).executeTakeFirst()
+      return Number(result.numDeletedRows)
+    },
   }
 }
 

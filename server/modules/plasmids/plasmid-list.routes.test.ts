@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PLASMID_FILTER_ALL, PLASMID_FILTER_DIMENSIONS, type PlasmidFilterDimension } from '#common/plasmid-filters.ts'
-import type { PlasmidListItem } from '#common/schemas/plasmid.ts'
+import { type PlasmidListItem, PlasmidListItemSchema } from '#common/schemas/plasmid.ts'
 import { parseEnv } from '#server/env.ts'
 import { type TestApp, createTestApp, post } from '#tests/setup/test-app.ts'
 import type { PlasmidCatalogueEntry } from './catalogue/generate.ts'
@@ -67,6 +67,21 @@ describe('plasmid/list', () => {
       plasmidEukaryoticResistance: entry.plasmidEukaryoticResistance,
       plasmidFluorescentMarker: entry.plasmidFluorescentMarker,
     })
+    // The rows are sent as the query returns them, without zod in between: exactly the
+    // schema's fields, in its order.
+    expect(Object.keys(first!)).toEqual(Object.keys(PlasmidListItemSchema.shape))
+  })
+
+  it('最大的一页（100 条）也一次压缩完，带 content-length，不走流式压缩', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/plasmid/list',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      payload: { size: 100 },
+    })
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length)
+    expect(response.headers['transfer-encoding']).toBeUndefined()
   })
 
   it.each(PLASMID_FILTER_DIMENSIONS.map((dimension) => [dimension.field, dimension] as const))(

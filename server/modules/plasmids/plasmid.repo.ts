@@ -16,6 +16,11 @@ const FILTER_FIELDS = [
   'plasmidFluorescentMarker',
 ] as const satisfies readonly PlasmidFilterField[]
 
+/**
+ * A list row as it goes on the wire (PlasmidListItemSchema: same names, same order), so the
+ * service and the route pass the rows on untouched; the spec calls the fragment species
+ * plasmidSpecies there.
+ */
 const LIST_COLUMNS = [
   'plasmid.id',
   'plasmid.name',
@@ -23,7 +28,7 @@ const LIST_COLUMNS = [
   'plasmid.plasmidHost',
   'plasmid.plasmidUsage',
   'plasmid.plasmidFragmentType',
-  'plasmid.plasmidFragmentSpecies',
+  'plasmid.plasmidFragmentSpecies as plasmidSpecies',
   'plasmid.plasmidNuclearResistance',
   'plasmid.plasmidEukaryoticResistance',
   'plasmid.plasmidFluorescentMarker',

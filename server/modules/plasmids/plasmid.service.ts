@@ -102,14 +102,11 @@ export function createPlasmidService(repo: PlasmidRepo) {
 
   return {
     async list({ page, size, ...filters }: PlasmidListQuery): Promise<PlasmidList> {
-      const [rows, total] = await Promise.all([
+      const [data, total] = await Promise.all([
         repo.page(filters, { offset: (page - 1) * size, limit: size }),
         totals.get(JSON.stringify(filters), () => repo.count(filters)),
       ])
-      return {
-        data: rows.map(({ plasmidFragmentSpecies, ...row }) => ({ ...row, plasmidSpecies: plasmidFragmentSpecies })),
-        total,
-      }
+      return { data, total }
     },
 
     async read(id: number): Promise<PlasmidDetail> {

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => database.drop())
 
 describe('purgeExpired', () => {
-  it('删除过期一小时以上的验证码与所有已过期的验证挑战，保留其余', async () => {
+  it('删除过期一小时以上的验证码、已过期的验证挑战与登录会话、过期一周以上的激活链接，保留其余', async () => {
     const { db } = database.database
     const code = (target: string, expiresInMinutes: number) => ({
       purpose: 'sms_login',
@@ -37,11 +37,46 @@ describe('purgeExpired', () => {
       .values([challenge('expired', -1), challenge('open', 3)])
       .execute()
 
-    expect(await purgeExpired(db, NOW)).toEqual({ codes: 1, challenges: 1 })
+    const member = await db
+      .insertInto('member')
+      .values({
+        email: 'purge@lab.example.cn',
+        passwordHash: 'x',
+        createTime: NOW.toISOString(),
+        updateTime: NOW.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const session = (tokenHash: string, expiresInMinutes: number) => ({
+      memberId: member.id,
+      tokenHash,
+      expiresAt: minutesFromNow(expiresInMinutes),
+      createTime: minutesFromNow(-60),
+    })
+    await db
+      .insertInto('memberSession')
+      .values([session('ended', -1), session('live', 60)])
+      .execute()
+    const link = (tokenHash: string, expiresInDays: number) => ({
+      memberId: member.id,
+      tokenHash,
+      expiresAt: minutesFromNow(expiresInDays * 24 * 60),
+      createTime: minutesFromNow(-60),
+    })
+    await db
+      .insertInto('activationToken')
+      .values([link('week-old', -7.01), link('recently-expired', -6.99), link('open', 1)])
+      .execute()
+
+    expect(await purgeExpired(db, NOW)).toEqual({ codes: 1, challenges: 1, sessions: 1, activationLinks: 1 })
 
     const codes = await db.selectFrom('verificationCode').select('target').orderBy('target').execute()
     expect(codes.map((row) => row.target)).toEqual(['just-expired', 'valid'])
     const challenges = await db.selectFrom('captchaChallenge').select('id').execute()
     expect(challenges.map((row) => row.id)).toEqual(['open'])
+    const sessions = await db.selectFrom('memberSession').select('tokenHash').execute()
+    expect(sessions.map((row) => row.tokenHash)).toEqual(['live'])
+    const links = await db.selectFrom('activationToken').select('tokenHash').orderBy('tokenHash').execute()
+    expect(links.map((row) => row.tokenHash)).toEqual(['open', 'recently-expired'])
   })
 })

@@ -1,8 +1,10 @@
-// Housekeeping for the anti-abuse tables: expired one-time codes and captcha challenges
-// are deleted periodically (timer started from server/app.ts).
+// Housekeeping: expired one-time codes, captcha challenges, login sessions and activation
+// links are deleted periodically (timer started from server/app.ts).
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '#server/db/schema.ts'
+import { createActivationRepo } from '#server/modules/account/activation.repo.ts'
+import { createSessionRepo } from '#server/modules/auth/session.repo.ts'
 import { createCaptchaRepo } from '#server/modules/captcha/captcha.repo.ts'
 import { createVerificationRepo } from './verification.repo.ts'
 
@@ -12,19 +14,32 @@ const PURGE_INTERVAL_MS = 10 * 60_000
  * than 请先获取验证码. Captcha challenges have nothing more to say once expired.
  */
 const CODE_RETENTION_MS = 60 * 60_000
+/** Likewise an expired activation link says 激活链接已过期 (with what to do) for a week. */
+const ACTIVATION_RETENTION_MS = 7 * 24 * 60 * 60_000
 
-export async function purgeExpired(db: Kysely<DB>, now = new Date()): Promise<{ codes: number; challenges: number }> {
-  const codes = await createVerificationRepo(db).deleteExpiredBefore(
-    new Date(now.getTime() - CODE_RETENTION_MS).toISOString(),
-  )
-  const challenges = await createCaptchaRepo(db).deleteExpiredBefore(now.toISOString())
-  return { codes, challenges }
+export interface PurgeCounts {
+  codes: number
+  challenges: number
+  sessions: number
+  activationLinks: number
+}
+
+export async function purgeExpired(db: Kysely<DB>, now = new Date()): Promise<PurgeCounts> {
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString()
+  return {
+    codes: await createVerificationRepo(db).deleteExpiredBefore(before(CODE_RETENTION_MS)),
+    challenges: await createCaptchaRepo(db).deleteExpiredBefore(now.toISOString()),
+    sessions: await createSessionRepo(db).deleteExpired(now.toISOString()),
+    activationLinks: await createActivationRepo(db).deleteExpiredBefore(before(ACTIVATION_RETENTION_MS)),
+  }
 }
 
 /** Runs purgeExpired every 10 minutes without keeping the process alive; returns the stop function. */
 export function schedulePurge(db: Kysely<DB>, log: Pick<FastifyBaseLogger, 'warn'>): () => void {
   const timer = setInterval(() => {
-    purgeExpired(db).catch((error: unknown) => log.warn({ err: error }, 'purging expired codes and captchas failed'))
+    purgeExpired(db).catch((error: unknown) =>
+      log.warn({ err: error }, 'purging expired codes, captchas, sessions and links failed'),
+    )
   }, PURGE_INTERVAL_MS)
   timer.unref()
   return () => clearInterval(timer)

@@ -36,7 +36,7 @@ export function PlatformSteps() {
 /** How to write the pairs CRISPR-Net scores (the third step's tutorial). */
 export function CrisprNetGuide() {
   return (
-    <section id={CRISPR_NET_GUIDE_ID} className="section section--soft help-guide">
+    <section id={CRISPR_NET_GUIDE_ID} className="section section--soft help-guide inline-code">
       <div className="container help-guide__inner">
         <div>
           <p className="section-kicker">TUTORIAL</p>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { ContentBlock, NewsBrief, RecommendedService } from '#common/schemas/cms.ts'
-import { dateBadge } from '#web/lib/china-date.ts'
+import { dateBadge } from '#common/china-date.ts'
 import { plainText } from '#web/lib/plain-text.ts'
 import { useShell } from '#web/lib/shell.ts'
 

@@ -11,6 +11,7 @@ const MENU = [
   { href: '/account', key: 'account' },
   { href: '/addressManagement', key: 'addresses' },
   { href: '/order', key: 'orders' },
+  { href: '/crispr', key: 'crisprJobs' },
 ] as const
 
 export function UserMenu() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { NewsDetail } from '#common/schemas/cms.ts'
 import { RichText } from '#web/components/content/rich-text.tsx'
-import { formatDate } from '#web/lib/china-date.ts'
+import { formatDate } from '#common/china-date.ts'
 import { newsDetailHref } from './news-entry.tsx'
 
 export function NewsArticle({ news }: { news: NewsDetail }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { NewsBrief } from '#common/schemas/cms.ts'
 import { RichText } from '#web/components/content/rich-text.tsx'
-import { dateBadge } from '#web/lib/china-date.ts'
+import { dateBadge } from '#common/china-date.ts'
 
 export const newsDetailHref = (id: number) => `/newsCenter/newsCenterDetail?newsId=${id}`
 

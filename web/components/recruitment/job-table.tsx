@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Job } from '#common/schemas/cms.ts'
-import { formatDate } from '#web/lib/china-date.ts'
+import { formatDate } from '#common/china-date.ts'
 
 export const jobDetailHref = (id: number) => `/talentRecruitmentDetail?key=${id}`
 

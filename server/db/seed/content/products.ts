@@ -2,7 +2,8 @@
 // articles are the products themselves, each shown at /productDetail?id={article id}
 // with a buy-inquiry button; /dynamicIndex?id=13 lists them.
 import type { NewArticle, NewCategory } from '#server/db/schema.ts'
-import { CategoryType, cat } from './categories.ts'
+import { CATEGORY_TYPE } from '#common/category-routing.ts'
+import { cat } from './categories.ts'
 import { COMPANY } from './company.ts'
 import type { Complete, RowWithoutId } from './rows.ts'
 import { type HtmlTable, renderHighlights, renderTable } from './service-page.ts'
@@ -695,7 +696,7 @@ export const productCategories: Complete<NewCategory>[] = [
     pid: 1,
     catname: '基因编辑试剂',
     encatname: 'Gene Editing Reagents',
-    type: CategoryType.List,
+    type: CATEGORY_TYPE.LIST,
     molds: PRODUCT_MOLDS,
     icon: 'reagents',
     // After 细胞基因编辑 (1), 脱靶检测 (2), sgRNA 设计与合成 (3) and CRISPR 工具 (4).

@@ -2,7 +2,8 @@
 // under 关于我们. Its articles are served by zhili/index and zhili/read (spec §7).
 // Dates agree with the news items and the 'certifications' / 'boshihou' blocks.
 import type { NewArticle, NewCategory } from '#server/db/schema.ts'
-import { CategoryType, cat } from './categories.ts'
+import { CATEGORY_TYPE } from '#common/category-routing.ts'
+import { cat } from './categories.ts'
 import { COMPANY } from './company.ts'
 import type { Complete, RowWithoutId } from './rows.ts'
 import { renderHighlights } from './service-page.ts'
@@ -232,7 +233,7 @@ export const qualificationCategories: Complete<NewCategory>[] = [
     pid: 5,
     catname: '资质荣誉',
     encatname: 'Qualifications',
-    type: CategoryType.About,
+    type: CATEGORY_TYPE.ABOUT,
     molds: QUALIFICATION_MOLDS,
     icon: 'qc-shield',
     sort: 1,

@@ -10,12 +10,11 @@ import {
 } from '#common/schemas/address.ts'
 import { z } from '#common/zod.ts'
 import { ok } from '#server/lib/reply.ts'
-import { typed } from '#server/lib/route-types.ts'
+import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { currentMember, requireCustomer } from '#server/plugins/auth.ts'
 import { ADDRESS_MESSAGES, type AddressService } from '../address.service.ts'
 
 const tags = ['收货地址']
-const security = [{ bearer: [] }]
 
 export async function addressRoutes(app: FastifyInstance, { addresses }: { addresses: AddressService }) {
   const api = typed(app)
@@ -23,7 +22,7 @@ export async function addressRoutes(app: FastifyInstance, { addresses }: { addre
 
   /** 我的收货地址，默认地址在前。 */
   api.post('/user/addrList', {
-    schema: { tags, summary: '收货地址列表', security, response: { 200: envelope(AddressListSchema) } },
+    schema: { tags, summary: '收货地址列表', security: bearerSecurity, response: { 200: envelope(AddressListSchema) } },
     handler: async (request) => ok(await addresses.list(currentMember(request).id)),
   })
 
@@ -31,7 +30,7 @@ export async function addressRoutes(app: FastifyInstance, { addresses }: { addre
     schema: {
       tags,
       summary: '新增收货地址',
-      security,
+      security: bearerSecurity,
       body: AddressFormSchema,
       response: { 200: envelope(AddressSchema) },
     },
@@ -44,7 +43,7 @@ export async function addressRoutes(app: FastifyInstance, { addresses }: { addre
     schema: {
       tags,
       summary: '编辑收货地址',
-      security,
+      security: bearerSecurity,
       body: UpdateAddressSchema,
       response: { 200: envelope(AddressSchema) },
     },
@@ -57,7 +56,7 @@ export async function addressRoutes(app: FastifyInstance, { addresses }: { addre
     schema: {
       tags,
       summary: '删除收货地址',
-      security,
+      security: bearerSecurity,
       body: DeleteAddressSchema,
       response: { 200: envelope(z.null()) },
     },

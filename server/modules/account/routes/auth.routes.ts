@@ -14,7 +14,7 @@ import {
 } from '#common/schemas/auth.ts'
 import { z } from '#common/zod.ts'
 import { ok } from '#server/lib/reply.ts'
-import { typed } from '#server/lib/route-types.ts'
+import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { bearerToken } from '#server/plugins/auth.ts'
 import { limitPer, rateLimits } from '#server/plugins/rate-limit.ts'
 import { LOGIN_MESSAGES, type LoginService } from '../login.service.ts'
@@ -78,7 +78,7 @@ export async function authRoutes(
 
   /** 退出登录：令牌立即失效。没有或已失效的令牌也回答成功，退出总能完成。 */
   api.post('/user/logout', {
-    schema: { tags, summary: '退出登录', security: [{ bearer: [] }], response: { 200: envelope(z.null()) } },
+    schema: { tags, summary: '退出登录', security: bearerSecurity, response: { 200: envelope(z.null()) } },
     handler: async (request) => {
       const token = bearerToken(request)
       if (token) await app.sessions.revoke(token)

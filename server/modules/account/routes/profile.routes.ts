@@ -9,12 +9,11 @@ import {
   UpdateAccountSchema,
 } from '#common/schemas/account.ts'
 import { ok } from '#server/lib/reply.ts'
-import { typed } from '#server/lib/route-types.ts'
+import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { currentMember, requireCustomer } from '#server/plugins/auth.ts'
 import { PROFILE_MESSAGES, type ProfileService } from '../profile.service.ts'
 
 const tags = ['账户信息']
-const security = [{ bearer: [] }]
 
 export async function profileRoutes(app: FastifyInstance, { profile }: { profile: ProfileService }) {
   const api = typed(app)
@@ -22,7 +21,7 @@ export async function profileRoutes(app: FastifyInstance, { profile }: { profile
   /** 我的账户：基本信息与默认收货地址。 */
   api.post('/user/getMyinfo', {
     onRequest: requireCustomer,
-    schema: { tags, summary: '获取账户信息', security, response: { 200: envelope(AccountSchema) } },
+    schema: { tags, summary: '获取账户信息', security: bearerSecurity, response: { 200: envelope(AccountSchema) } },
     handler: async (request) => ok(await profile.account(currentMember(request).id)),
   })
 
@@ -32,7 +31,7 @@ export async function profileRoutes(app: FastifyInstance, { profile }: { profile
     schema: {
       tags,
       summary: '保存账户信息',
-      security,
+      security: bearerSecurity,
       body: UpdateAccountSchema,
       response: { 200: envelope(AccountSchema) },
     },
@@ -46,7 +45,7 @@ export async function profileRoutes(app: FastifyInstance, { profile }: { profile
     schema: {
       tags,
       summary: '确认手机号',
-      security,
+      security: bearerSecurity,
       body: SetPhoneSchema,
       response: { 200: envelope(SetPhoneResultSchema) },
     },

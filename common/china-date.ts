@@ -4,13 +4,16 @@ const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
-function chinaParts(iso: string) {
-  const shifted = new Date(Date.parse(iso) + CHINA_OFFSET_MS)
+function chinaParts(iso: string | null) {
+  const shifted = new Date((iso ? Date.parse(iso) : Number.NaN) + CHINA_OFFSET_MS)
   if (Number.isNaN(shifted.getTime())) return undefined
   return {
     year: String(shifted.getUTCFullYear()),
     month: pad(shifted.getUTCMonth() + 1),
     day: pad(shifted.getUTCDate()),
+    hour: pad(shifted.getUTCHours()),
+    minute: pad(shifted.getUTCMinutes()),
+    second: pad(shifted.getUTCSeconds()),
   }
 }
 
@@ -24,4 +27,16 @@ export function formatDate(iso: string): string {
 export function dateBadge(iso: string): { day: string; yearMonth: string } {
   const parts = chinaParts(iso)
   return parts ? { day: parts.day, yearMonth: `${parts.year}-${parts.month}` } : { day: '', yearMonth: '' }
+}
+
+/** YYYY-MM-DD HH:mm, or '' for a missing or malformed timestamp. */
+export function formatDateTime(iso: string | null): string {
+  const parts = chinaParts(iso)
+  return parts ? `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}` : ''
+}
+
+/** YYYYMMDD-HHmmss, for file names; '' for a malformed timestamp. */
+export function fileTimestamp(iso: string): string {
+  const parts = chinaParts(iso)
+  return parts ? `${parts.year}${parts.month}${parts.day}-${parts.hour}${parts.minute}${parts.second}` : ''
 }

@@ -1,0 +1,35 @@
+// `npm run worker`: scores CRISPR-Net jobs without serving the web. Run any number of
+// these beside web processes started with CRISPR_WORKER=off; they share the database,
+// and a job whose worker died is taken over when its lease runs out.
+import { pino } from 'pino'
+import { openDatabase } from '#server/boot.ts'
+import { migrateToLatest } from '#server/db/migrate.ts'
+import { parseEnv } from '#server/env.ts'
+import { createMailer } from '#server/lib/mail/mailer.ts'
+import { createCrisprRuntime } from '#server/modules/crispr/jobs/crispr-runtime.ts'
+
+const env = parseEnv()
+const log = pino({ level: env.LOG_LEVEL, name: 'crispr-worker' })
+const database = openDatabase(env)
+await migrateToLatest(database.db)
+
+const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log })
+const runtime = createCrisprRuntime({ env, db: database.db, mailer, log })
+runtime.start()
+// The worker's timers do not hold a process open (in the web process the server does);
+// this one keeps the standalone worker running until it is told to stop.
+const keepAlive = setInterval(() => undefined, 60 * 60_000)
+log.info({ modelDir: env.CRISPR_NET_MODEL_DIR ?? null }, 'CRISPR-Net worker started')
+
+// The job in hand is finished before exiting; if it takes too long, the lease hands it over.
+const stop = async (signal: NodeJS.Signals) => {
+  log.info({ signal }, 'CRISPR-Net worker stopping')
+  const timer = setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_SECONDS * 1000)
+  timer.unref()
+  clearInterval(keepAlive)
+  await runtime.stop()
+  await database.db.destroy()
+  process.exit(0)
+}
+process.once('SIGTERM', (signal) => void stop(signal))
+process.once('SIGINT', (signal) => void stop(signal))

@@ -1,0 +1,186 @@
+// crispr_job and crispr_result rows. Customer reads are scoped to the owner; the worker's
+// writes are fenced by the lease token, so a worker whose lease ran out (and whose job
+// another worker took over) can no longer change the job.
+import type { Kysely } from 'kysely'
+import { CRISPR_JOB_STATUS } from '#common/schemas/crispr.ts'
+import { dialectOf } from '#server/db/dialect.ts'
+import type { CrisprJob, CrisprResultTable, DB } from '#server/db/schema.ts'
+
+const SUMMARY_COLUMNS = ['id', 'title', 'status', 'pairCount', 'createTime', 'finishTime'] as const
+const INSERT_BATCH = 500
+
+export type NewCrisprJob = Pick<
+  CrisprJob,
+  'memberId' | 'title' | 'email' | 'pamType' | 'genome' | 'csvfile' | 'pairs' | 'pairCount' | 'createTime'
+>
+export type ResultRow = Omit<CrisprResultTable, 'jobId'>
+
+export interface Lease {
+  jobId: number
+  token: string
+}
+
+export function createCrisprJobRepo(db: Kysely<DB>) {
+  const running = CRISPR_JOB_STATUS.running
+
+  return {
+    /**
+     * Inserts the job unless the member submitted one less than `gapMs` ago; returns the
+     * new id, or the milliseconds to wait. The member's row is locked on PostgreSQL so
+     * two simultaneous submissions cannot both pass the check (SQLite writes one at a time).
+     */
+    async insertUnlessTooSoon(job: NewCrisprJob, gapMs: number): Promise<{ id: number } | { waitMs: number }> {
+      return db.transaction().execute(async (trx) => {
+        if (dialectOf(trx) === 'postgres') {
+          await trx.selectFrom('member').select('id').where('id', '=', job.memberId).forUpdate().execute()
+        }
+        const last = await trx
+          .selectFrom('crisprJob')
+          .select('createTime')
+          .where('memberId', '=', job.memberId)
+          .orderBy('createTime', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+        const sinceLast = last ? Date.parse(job.createTime) - Date.parse(last.createTime) : Infinity
+        if (sinceLast < gapMs) return { waitMs: gapMs - sinceLast }
+        const row = await trx.insertInto('crisprJob').values(job).returning('id').executeTakeFirstOrThrow()
+        return { id: row.id }
+      })
+    },
+
+    findOwned(memberId: number, id: number) {
+      return db
+        .selectFrom('crisprJob')
+        .selectAll()
+        .where('id', '=', id)
+        .where('memberId', '=', memberId)
+        .executeTakeFirst()
+    },
+
+    async listOwned(memberId: number, page: number, size: number) {
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('crisprJob')
+          .select(SUMMARY_COLUMNS)
+          .where('memberId', '=', memberId)
+          .orderBy('id', 'desc')
+          .limit(size)
+          .offset((page - 1) * size)
+          .execute(),
+        db
+          .selectFrom('crisprJob')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('memberId', '=', memberId)
+          .executeTakeFirstOrThrow(),
+      ])
+      return { rows, total: Number(total.n) }
+    },
+
+    results(jobId: number): Promise<ResultRow[]> {
+      return db
+        .selectFrom('crisprResult')
+        .select(['position', 'onSeq', 'offSeq', 'score', 'cfd'])
+        .where('jobId', '=', jobId)
+        .orderBy('position')
+        .execute()
+    },
+
+    /**
+     * Takes the oldest running job whose lease is free or expired, with a new lease.
+     * Compare-and-set on `attempts`: of two workers that read the same job, only the
+     * first update matches; the other looks for the next job.
+     */
+    async claim(token: string, now: string, leaseExpiresAt: string): Promise<CrisprJob | undefined> {
+      for (;;) {
+        const candidate = await db
+          .selectFrom('crisprJob')
+          .select(['id', 'attempts', 'startTime'])
+          .where('status', '=', running)
+          .where((eb) => eb.or([eb('leaseExpiresAt', 'is', null), eb('leaseExpiresAt', '<', now)]))
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirst()
+        if (!candidate) return undefined
+        const claimed = await db
+          .updateTable('crisprJob')
+          .set({
+            leaseToken: token,
+            leaseExpiresAt,
+            attempts: candidate.attempts + 1,
+            startTime: candidate.startTime ?? now,
+          })
+          .where('id', '=', candidate.id)
+          .where('status', '=', running)
+          .where('attempts', '=', candidate.attempts)
+          .returningAll()
+          .executeTakeFirst()
+        if (claimed) return claimed
+      }
+    },
+
+    /** Extends the lease; false when it was lost (expired and taken over, or the job is gone). */
+    async renew(lease: Lease, leaseExpiresAt: string): Promise<boolean> {
+      const result = await leased(db, lease).set({ leaseExpiresAt }).executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+
+    /** Gives the job back for another try (an unexpected error, or the worker stopping). */
+    async release(lease: Lease): Promise<void> {
+      await leased(db, lease).set({ leaseToken: null, leaseExpiresAt: null }).execute()
+    },
+
+    /** Stores the results and marks the job finished, if the lease still holds; false otherwise. */
+    async finish(lease: Lease, rows: readonly ResultRow[], outCsvfile: string, now: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const updated = await markDone(trx, lease, {
+          status: CRISPR_JOB_STATUS.finished,
+          outCsvfile,
+          finishTime: now,
+        })
+        if (!updated) return false
+        for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+          await trx
+            .insertInto('crisprResult')
+            .values(rows.slice(start, start + INSERT_BATCH).map((row) => ({ ...row, jobId: lease.jobId })))
+            .execute()
+        }
+        return true
+      })
+    },
+
+    async fail(lease: Lease, failure: string, now: string): Promise<boolean> {
+      return markDone(db, lease, { status: CRISPR_JOB_STATUS.failed, failure, finishTime: now })
+    },
+
+    async markNotified(jobId: number): Promise<void> {
+      await db.updateTable('crisprJob').set({ notified: 1 }).where('id', '=', jobId).execute()
+    },
+
+    /** Deletes jobs created before `cutoff` (their results go with them); returns their ids. */
+    async deleteCreatedBefore(cutoff: string): Promise<number[]> {
+      const rows = await db.deleteFrom('crisprJob').where('createTime', '<', cutoff).returning('id').execute()
+      return rows.map((row) => row.id)
+    },
+  }
+}
+
+/** An update of the job that only applies while this lease holds it (running, same token). */
+const leased = (db: Kysely<DB>, { jobId, token }: Lease) =>
+  db
+    .updateTable('crisprJob')
+    .where('id', '=', jobId)
+    .where('leaseToken', '=', token)
+    .where('status', '=', CRISPR_JOB_STATUS.running)
+
+async function markDone(
+  db: Kysely<DB>,
+  lease: Lease,
+  values: { status: number; finishTime: string; failure?: string; outCsvfile?: string },
+): Promise<boolean> {
+  const result = await leased(db, lease)
+    .set({ ...values, leaseToken: null, leaseExpiresAt: null })
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export type CrisprJobRepo = ReturnType<typeof createCrisprJobRepo>

@@ -1,0 +1,141 @@
+// CRISPR-Net jobs as the customer sees them (spec §7 crisprNet/addJob and read): submit,
+// read one's own job with its results, list one's jobs, download the result file.
+import { readFile } from 'node:fs/promises'
+import type { Kysely } from 'kysely'
+import { GENOMES, PAM_TYPES } from '#common/crispr-options.ts'
+import {
+  type AddCrisprJob,
+  CRISPR_JOB_STATUS,
+  type CrisprJobRead,
+  type CrisprJobSummary,
+  type CrisprJobStatus,
+  RESUBMIT_GAP_SECONDS,
+  parseSequencePairs,
+  resubmitTooSoonMessage,
+} from '#common/schemas/crispr.ts'
+import type { CrisprJob, DB } from '#server/db/schema.ts'
+import { AppError, notFound, rejected } from '#server/errors.ts'
+import { findMissingModelFiles } from '../scoring/index.ts'
+import { createCrisprJobRepo } from './crispr-job.repo.ts'
+import { resultFilePath } from './job-worker.ts'
+import { resultCsv } from './result-csv.ts'
+
+export const CRISPR_JOB_MESSAGES = {
+  submitted: '任务已提交',
+  notFound: '任务不存在或已过期（结果保留 3 天）',
+  notFinished: '任务尚未完成，暂无结果文件',
+  unavailable: 'CRISPR-Net 评分服务暂不可用：模型尚未安装。请联系我们，或稍后再试。',
+  available: 'CRISPR-Net 评分服务可用',
+  pamUnknown: '请选择 PAM 类型',
+  genomeUnknown: '请选择基因组',
+} as const
+
+const nameOf = (options: readonly { id: number; name: string }[], id: number) =>
+  options.find((option) => option.id === id)?.name ?? ''
+
+const toSummary = (job: Pick<CrisprJob, keyof CrisprJobSummary>): CrisprJobSummary => ({
+  id: job.id,
+  title: job.title,
+  status: job.status as CrisprJobStatus,
+  pairCount: job.pairCount,
+  createTime: job.createTime,
+  finishTime: job.finishTime,
+})
+
+export interface CrisprJobServiceOptions {
+  db: Kysely<DB>
+  modelDir: string | undefined
+  resultsDir: string
+  /** Tells this process's worker that a job is waiting (no-op when scoring runs elsewhere). */
+  onSubmitted: () => void
+  now?: () => Date
+}
+
+export function createCrisprJobService({
+  db,
+  modelDir,
+  resultsDir,
+  onSubmitted,
+  now = () => new Date(),
+}: CrisprJobServiceOptions) {
+  const jobs = createCrisprJobRepo(db)
+
+  async function owned(memberId: number, id: number): Promise<CrisprJob> {
+    const job = await jobs.findOwned(memberId, id)
+    if (!job) throw notFound(CRISPR_JOB_MESSAGES.notFound)
+    return job
+  }
+
+  return {
+    async availability() {
+      const missing = modelDir ? await findMissingModelFiles(modelDir) : ['CRISPR_NET_MODEL_DIR']
+      return missing.length === 0
+        ? { available: true, message: CRISPR_JOB_MESSAGES.available }
+        : { available: false, message: CRISPR_JOB_MESSAGES.unavailable }
+    },
+
+    /** Stores the job for the worker; refused within 30 s of the member's previous job. */
+    async submit(memberId: number, input: AddCrisprJob): Promise<number> {
+      if (!PAM_TYPES.some((pam) => pam.id === input.type)) {
+        throw rejected(CRISPR_JOB_MESSAGES.pamUnknown, { type: CRISPR_JOB_MESSAGES.pamUnknown })
+      }
+      if (!GENOMES.some((genome) => genome.id === input.type1)) {
+        throw rejected(CRISPR_JOB_MESSAGES.genomeUnknown, { type1: CRISPR_JOB_MESSAGES.genomeUnknown })
+      }
+      // The schema has checked every line; this gives the normalized pairs.
+      const parsed = parseSequencePairs(input.xulie)
+      if (!parsed.ok) throw rejected(parsed.errors[0]?.message ?? '序列有误')
+      const outcome = await jobs.insertUnlessTooSoon(
+        {
+          memberId,
+          title: input.title,
+          email: input.email,
+          pamType: input.type,
+          genome: input.type1,
+          csvfile: input.csvfile ?? '',
+          pairs: parsed.pairs.map((pair) => `${pair.on_seq},${pair.off_seq}`).join('\n'),
+          pairCount: parsed.pairs.length,
+          createTime: now().toISOString(),
+        },
+        RESUBMIT_GAP_SECONDS * 1000,
+      )
+      if ('waitMs' in outcome)
+        throw new AppError('RATE_LIMITED', resubmitTooSoonMessage(Math.ceil(outcome.waitMs / 1000)))
+      onSubmitted()
+      return outcome.id
+    },
+
+    async read(memberId: number, id: number): Promise<CrisprJobRead> {
+      const job = await owned(memberId, id)
+      const finished = job.status === CRISPR_JOB_STATUS.finished
+      const rows = finished ? await jobs.results(job.id) : []
+      return {
+        ...toSummary(job),
+        email: job.email,
+        pamType: nameOf(PAM_TYPES, job.pamType),
+        genome: nameOf(GENOMES, job.genome),
+        failure: job.failure,
+        out_csvfile: job.outCsvfile,
+        jieguo: rows.map((row) => ({ on_seq: row.onSeq, off_seq: row.offSeq, score: row.score, cfd: row.cfd })),
+      }
+    },
+
+    async list(memberId: number, page: number, size: number) {
+      const { rows, total } = await jobs.listOwned(memberId, page, size)
+      return { data: rows.map(toSummary), total }
+    },
+
+    /** The result CSV; rebuilt from the stored rows when this instance lacks the file. */
+    async download(memberId: number, id: number): Promise<{ fileName: string; content: string }> {
+      const job = await owned(memberId, id)
+      if (job.status !== CRISPR_JOB_STATUS.finished)
+        throw new AppError('STATE_CONFLICT', CRISPR_JOB_MESSAGES.notFinished)
+      const content = await readFile(resultFilePath(resultsDir, job.id), 'utf8').catch(async () =>
+        resultCsv(await jobs.results(job.id)),
+      )
+      return { fileName: job.outCsvfile, content }
+    },
+  }
+}
+
+export type CrisprJobService = ReturnType<typeof createCrisprJobService>
