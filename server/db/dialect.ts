@@ -36,3 +36,33 @@ export async function syncIdSequence(db: AnyKysely, table: string): Promise<void
 }
 
 export const nowIso = () => new Date().toISOString()
+
+/** Any constant: serialises concurrent CREATE EXTENSION of one database (parallel test schemas). */
+const PG_TRGM_LOCK = 7_317_001
+
+/**
+ * Creates pg_trgm if it is missing and returns the schema of its GIN operator class, or
+ * undefined when the extension is unavailable (a managed database that does not offer it, a
+ * user who may not create it): callers then skip their trigram indexes and the same ILIKE
+ * queries run unindexed. It goes to `public`, not the current schema: tests migrate one
+ * throw-away schema each, and dropping that schema must not drop an extension the whole
+ * database shares. A failed CREATE aborts the surrounding migration transaction, hence the
+ * savepoint.
+ */
+export async function ensurePgTrgm(db: AnyKysely): Promise<string | undefined> {
+  await sql`select pg_advisory_xact_lock(${PG_TRGM_LOCK})`.execute(db)
+  if (db.isTransaction) await sql`savepoint create_pg_trgm`.execute(db)
+  try {
+    await sql`create extension if not exists pg_trgm with schema public`.execute(db)
+    if (db.isTransaction) await sql`release savepoint create_pg_trgm`.execute(db)
+  } catch {
+    if (db.isTransaction) await sql`rollback to savepoint create_pg_trgm`.execute(db)
+  }
+  const { rows } = await sql<{ nspname: string }>`
+    select n.nspname from pg_opclass c
+    join pg_namespace n on n.oid = c.opcnamespace
+    join pg_am m on m.oid = c.opcmethod
+    where c.opcname = 'gin_trgm_ops' and m.amname = 'gin'
+  `.execute(db)
+  return rows[0]?.nspname
+}

@@ -1,26 +1,13 @@
 // Customer accounts as a new customer goes through them (issue 5 'Done when'): register,
 // activate by the e-mailed link, log in, complete the profile, manage addresses, log
 // out, log in by SMS, reset the password by e-mail code.
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { chooseOption as choose } from './page-helpers.ts'
 import { latestCaptchaAnswer, latestMailText, latestSmsCode } from './server-store.ts'
 
 const PASSWORD = 'Gene@2026'
 const NEW_PASSWORD = 'Crispr#2027'
-
-/** Picks an option of an antd Select found by its label, and waits until it shows as chosen. */
-async function choose(page: Page, field: Locator, option: string) {
-  await field.click()
-  await field.fill(option)
-  // The select's own dropdown (another one may still be fading out): it holds the listbox the input controls.
-  const dropdown = page.locator('.ant-select-dropdown', {
-    has: page.locator(`[id="${await field.getAttribute('id')}_list"]`),
-  })
-  await expect(dropdown.locator('.ant-select-item-option-active')).toHaveText(option)
-  await field.press('Enter')
-  // antd 6 shows the chosen option as the title of the input's container.
-  await expect(field.locator('xpath=..')).toHaveAttribute('title', option)
-}
 
 /** Expected refusals answer 4xx; the browser reports each as a failed resource load. */
 function allowFailedLoads(consoleErrors: string[], status: number) {

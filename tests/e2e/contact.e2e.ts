@@ -1,6 +1,6 @@
 import { type Page as PwPage, expect, test } from '@playwright/test'
 import type { Welfare, WebSettings, WorkPlace } from '#common/schemas/cms.ts'
-import { api, expectInHtml, serverHtml } from './page-helpers.ts'
+import { api, chooseOption, expectInHtml, serverHtml } from './page-helpers.ts'
 
 const REQUIRED_MESSAGES = [
   'Please enter a valid First Name!',
@@ -20,13 +20,8 @@ async function openForm(page: PwPage) {
   return form
 }
 
-async function choose(page: PwPage, field: string, option: string) {
-  await page.getByRole('combobox', { name: field }).click()
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .click()
-}
+const choose = (page: PwPage, field: string, option: string) =>
+  chooseOption(page, page.getByRole('combobox', { name: field }), option)
 
 test('联系页的联系方式在服务端 HTML 中，表单不在（antd 只在浏览器加载）', async ({ page }) => {
   const settings = await api<WebSettings>(page, '/help/getWebseting')

@@ -1,5 +1,5 @@
-// Helpers of the public-page journeys: the API's answer, and the HTML as the server sends it.
-import { type APIRequestContext, type Page, expect } from '@playwright/test'
+// Helpers of the page journeys: the API's answer, the HTML as the server sends it, antd selects.
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test'
 
 export async function api<T>(page: Page, path: string, payload?: object): Promise<T> {
   const response = await page.request.post(`/api/v1${path}`, { data: payload ?? {} })
@@ -26,4 +26,33 @@ export function expectInHtml(html: string, texts: readonly string[]) {
   for (const text of texts) {
     expect(html.includes(text) || html.includes(escapeHtml(text)), `server HTML contains “${text}”`).toBe(true)
   }
+}
+
+/**
+ * Picks an option of an antd Select (found by its label) with the keyboard, as a keyboard user
+ * would, and waits until the select shows it as chosen. Pointer clicks on a dropdown that is
+ * still sliding in, or on one that another select's closing dropdown overlaps, now and then
+ * miss on a loaded machine; the keyboard path has no such race.
+ */
+export async function chooseOption(page: Page, field: Locator, option: string) {
+  await field.click()
+  // The select's own dropdown (another one may still be fading out): it holds the listbox the input controls.
+  const dropdown = page.locator('.ant-select-dropdown', {
+    has: page.locator(`[id="${await field.getAttribute('id')}_list"]`),
+  })
+  const active = dropdown.locator('.ant-select-item-option-active')
+  if ((await field.getAttribute('readonly')) === null) {
+    await field.fill(option)
+    await expect(active).toHaveText(option)
+  } else {
+    const options = await dropdown.locator('.ant-select-item-option').allTextContents()
+    const steps = options.indexOf(option)
+    expect(steps, `${option} is one of ${options.join(', ')}`).toBeGreaterThanOrEqual(0)
+    await expect(active).toHaveText(options[0] ?? '')
+    for (let step = 0; step < steps; step++) await field.press('ArrowDown')
+    await expect(active).toHaveText(option)
+  }
+  await field.press('Enter')
+  // antd 6 shows the chosen option as the title of the input's container.
+  await expect(field.locator('xpath=..')).toHaveAttribute('title', option)
 }

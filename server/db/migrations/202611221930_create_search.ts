@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { AnyKysely } from '../dialect.ts'
-import { dialectOf, textDefault, withIdColumn } from '../dialect.ts'
+import { dialectOf, ensurePgTrgm, textDefault, withIdColumn } from '../dialect.ts'
 
 /**
  * The site search index: one plain-text document per article, news item and (later)
@@ -50,14 +50,7 @@ async function createFullTextTable(db: AnyKysely): Promise<void> {
   end`.execute(db)
 }
 
-/** Any constant: serialises concurrent migrations of one database (parallel test schemas). */
-const PG_TRGM_LOCK = 7_317_001
-
-/**
- * GIN trigram indexes serve `ilike '%term%'` for terms of 3+ characters. Without pg_trgm
- * (a managed database that does not offer it, a user who may not create it) the same
- * ILIKE queries still run, only without an index, so the migration must not fail.
- */
+/** GIN trigram indexes serve `ilike '%term%'` for terms of 3+ characters. */
 async function createTrigramIndexes(db: AnyKysely): Promise<void> {
   const opclassSchema = await ensurePgTrgm(db)
   if (!opclassSchema) return
@@ -69,31 +62,6 @@ async function createTrigramIndexes(db: AnyKysely): Promise<void> {
       .expression(sql`${sql.ref(column)} ${sql.id(opclassSchema, 'gin_trgm_ops')}`)
       .execute()
   }
-}
-
-/**
- * Creates pg_trgm if it is missing and returns the schema of its GIN operator class, or
- * undefined when the extension is unavailable. It goes to `public`, not the current
- * schema: tests migrate one throw-away schema each, and dropping that schema must not drop
- * an extension the whole database shares. A failed CREATE aborts the surrounding
- * migration transaction, hence the savepoint.
- */
-async function ensurePgTrgm(db: AnyKysely): Promise<string | undefined> {
-  await sql`select pg_advisory_xact_lock(${PG_TRGM_LOCK})`.execute(db)
-  if (db.isTransaction) await sql`savepoint create_pg_trgm`.execute(db)
-  try {
-    await sql`create extension if not exists pg_trgm with schema public`.execute(db)
-    if (db.isTransaction) await sql`release savepoint create_pg_trgm`.execute(db)
-  } catch {
-    if (db.isTransaction) await sql`rollback to savepoint create_pg_trgm`.execute(db)
-  }
-  const { rows } = await sql<{ nspname: string }>`
-    select n.nspname from pg_opclass c
-    join pg_namespace n on n.oid = c.opcnamespace
-    join pg_am m on m.oid = c.opcmethod
-    where c.opcname = 'gin_trgm_ops' and m.amname = 'gin'
-  `.execute(db)
-  return rows[0]?.nspname
 }
 
 export async function down(db: AnyKysely): Promise<void> {

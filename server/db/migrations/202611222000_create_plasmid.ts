@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { AnyKysely } from '../dialect.ts'
-import { dialectOf, intDefault, textDefault, withIdColumn } from '../dialect.ts'
+import { dialectOf, ensurePgTrgm, intDefault, textDefault, withIdColumn } from '../dialect.ts'
 
 /** The list's seven filter columns (common/plasmid-filters.ts PLASMID_FILTER_DIMENSIONS). */
 const FILTER_COLUMNS = [
@@ -111,31 +111,9 @@ export async function up(db: AnyKysely): Promise<void> {
   }
 }
 
-/** Any constant: serialises concurrent CREATE EXTENSION of one database (parallel test schemas). */
-const PG_TRGM_LOCK = 7_317_001
-
-/**
- * A GIN trigram index serves `ilike '%term%'` for terms of 3+ characters. Without pg_trgm the
- * same queries run unindexed, so the migration must not fail. The extension goes to
- * `public` so dropping a test schema never drops it; a failed CREATE would abort the
- * migration's transaction, hence the savepoint.
- */
+/** A GIN trigram index serves `ilike '%term%'` on the name for terms of 3+ characters. */
 async function createTrigramIndex(db: AnyKysely): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${PG_TRGM_LOCK})`.execute(db)
-  if (db.isTransaction) await sql`savepoint plasmid_pg_trgm`.execute(db)
-  try {
-    await sql`create extension if not exists pg_trgm with schema public`.execute(db)
-    if (db.isTransaction) await sql`release savepoint plasmid_pg_trgm`.execute(db)
-  } catch {
-    if (db.isTransaction) await sql`rollback to savepoint plasmid_pg_trgm`.execute(db)
-  }
-  const { rows } = await sql<{ nspname: string }>`
-    select n.nspname from pg_opclass c
-    join pg_namespace n on n.oid = c.opcnamespace
-    join pg_am m on m.oid = c.opcmethod
-    where c.opcname = 'gin_trgm_ops' and m.amname = 'gin'
-  `.execute(db)
-  const opclassSchema = rows[0]?.nspname
+  const opclassSchema = await ensurePgTrgm(db)
   if (!opclassSchema) return
   await db.schema
     .createIndex('plasmid_name_trgm')

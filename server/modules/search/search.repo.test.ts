@@ -48,7 +48,8 @@ describe('migration', () => {
       )
     } else {
       const { rows } = await sql<{ indexname: string }>`
-        select indexname from pg_indexes where tablename = 'search_document' and indexdef like '%gin_trgm_ops%' order by indexname
+        select indexname from pg_indexes
+        where schemaname = current_schema() and tablename = 'search_document' and indexdef like '%gin_trgm_ops%' order by indexname
       `.execute(t.database.db)
       expect(rows.map((row) => row.indexname)).toEqual(['search_document_body_text_trgm', 'search_document_title_trgm'])
     }
