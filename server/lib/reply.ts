@@ -1,6 +1,15 @@
+import type { FastifyReply } from 'fastify'
 import type { Envelope } from '#common/errors.ts'
 
 /** The success envelope of spec §7: code 200, payload in data. */
 export function ok<T>(data: T, message = '操作成功'): Envelope<T> {
   return { code: 200, message, data }
+}
+
+/**
+ * Sends JSON the server already holds as text: Fastify passes a string through without its
+ * serializer. The route's response schema still documents the answer.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json)
 }

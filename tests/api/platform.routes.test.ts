@@ -71,6 +71,12 @@ describe('API envelope', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(String(response.headers['content-security-policy'])).toContain("object-src 'none'")
   })
+
+  it('JSON 接口使用不含 nonce 的严格 CSP', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/category/allcate' })
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+  })
 })
 
 describe('probes and docs', () => {

@@ -160,6 +160,36 @@ describe('plasmid/list', () => {
     }
   })
 
+  it('数据库写出的 JSON 原样保留引号、反斜杠、控制字符与中文', async () => {
+    const name = 'pX330 "Cas9" \\ 反斜杠\t制表 😀 </script>'
+    const now = new Date().toISOString()
+    const { id } = await t.app.db
+      .insertInto('plasmid')
+      .values({ itemNo: 'ZZ-JSON1', name, plasmidHost: '哺乳动物细胞', createTime: now, updateTime: now })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/plasmid/list',
+        payload: { itemNo: 'zz-json' },
+      })
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(response.json()).toEqual({
+        code: 200,
+        message: '操作成功',
+        data: {
+          data: [
+            expect.objectContaining({ id, name, itemNo: 'ZZ-JSON1', plasmidHost: '哺乳动物细胞', plasmidSpecies: '' }),
+          ],
+          total: 1,
+        },
+      })
+    } finally {
+      await t.app.db.deleteFrom('plasmid').where('id', '=', id).execute()
+    }
+  })
+
   it('分页边界：最后一页不足一页，越界页为空但总数不变，每页 50 条', async () => {
     const size = 50
     const lastPage = Math.ceil(catalogue.length / size)

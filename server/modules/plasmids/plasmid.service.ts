@@ -6,7 +6,6 @@ import {
   type PlasmidDetail,
   type PlasmidDownloadFormat,
   type PlasmidFilters,
-  type PlasmidList,
   type PlasmidListQuery,
   type PlasmidMapFeature,
 } from '#common/schemas/plasmid.ts'
@@ -23,6 +22,12 @@ const NO_SEQUENCE = '该质粒暂无序列信息'
 
 /** Features that describe the whole record rather than a part worth drawing. */
 const UNDRAWN_TYPES = new Set(['source'])
+
+export interface PlasmidListPage {
+  /** A JSON array of PlasmidListItem. */
+  rowsJson: string
+  total: number
+}
 
 export interface PlasmidDownload {
   fileName: string
@@ -101,12 +106,13 @@ export function createPlasmidService(repo: PlasmidRepo) {
   }
 
   return {
-    async list({ page, size, ...filters }: PlasmidListQuery): Promise<PlasmidList> {
-      const [data, total] = await Promise.all([
-        repo.page(filters, { offset: (page - 1) * size, limit: size }),
+    /** A page of the list (PlasmidList) with its rows as the JSON text the database wrote. */
+    async list({ page, size, ...filters }: PlasmidListQuery): Promise<PlasmidListPage> {
+      const [rowsJson, total] = await Promise.all([
+        repo.pageJson(filters, { offset: (page - 1) * size, limit: size }),
         totals.get(JSON.stringify(filters), () => repo.count(filters)),
       ])
-      return { data, total }
+      return { rowsJson, total }
     },
 
     async read(id: number): Promise<PlasmidDetail> {
