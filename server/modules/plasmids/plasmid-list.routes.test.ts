@@ -1,6 +1,8 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PLASMID_FILTER_ALL, PLASMID_FILTER_DIMENSIONS, type PlasmidFilterDimension } from '#common/plasmid-filters.ts'
 import { type PlasmidListItem, PlasmidListItemSchema } from '#common/schemas/plasmid.ts'
+import { dialectOf } from '#server/db/dialect.ts'
 import { parseEnv } from '#server/env.ts'
 import { type TestApp, createTestApp, post } from '#tests/setup/test-app.ts'
 import type { PlasmidCatalogueEntry } from './catalogue/generate.ts'
@@ -253,5 +255,23 @@ describe('plasmid/filters', () => {
       { key: 'itemNo', label: '货号' },
     ])
     expect(body.data.pageSizes).toEqual([10, 50])
+  })
+})
+
+describe('list index', () => {
+  it('plasmid_list 覆盖列表的每一列（含 id），翻页只读索引', async () => {
+    const { db } = t.app
+    if (dialectOf(db) === 'sqlite') {
+      // A SQLite index holds the rowid, which id is: the plan reads no table row.
+      const { rows } = await sql<{ detail: string }>`
+        explain query plan select id, name, item_no from plasmid order by item_no limit 10
+      `.execute(db)
+      expect(rows.map((row) => row.detail).join('; ')).toContain('COVERING INDEX plasmid_list')
+    } else {
+      const { rows } = await sql<{ indexdef: string }>`
+        select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'plasmid_list'
+      `.execute(db)
+      expect(rows[0]?.indexdef).toMatch(/\(item_no, name, .*plasmid_fluorescent_marker\) INCLUDE \(id\)$/)
+    }
   })
 })
