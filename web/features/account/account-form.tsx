@@ -133,7 +133,7 @@ function AccountEditor({ account, onSaved }: { account: Account; onSaved: (accou
     >
       <Card
         title="基本信息"
-        extra={<span className="account-id">客户编号 {account.id}</span>}
+        extra={<span className="customer-card__extra">客户编号 {account.id}</span>}
         className="customer-card"
       >
         <div className="form-grid">

@@ -103,7 +103,7 @@ export function JobForm() {
   }
 
   return (
-    <Card className="crispr-card" title="提交打分任务">
+    <Card className="customer-card" title="提交打分任务">
       {unavailable && (
         <Alert
           className="crispr-form__alert"

@@ -53,9 +53,9 @@ export function JobList() {
 
   return (
     <Card
-      className="crispr-card"
+      className="customer-card"
       title="我的任务"
-      extra={<span className="crispr-card__hint">结果保留 {RESULT_RETENTION_DAYS} 天</span>}
+      extra={<span className="customer-card__extra">结果保留 {RESULT_RETENTION_DAYS} 天</span>}
     >
       <Table<CrisprJobSummary>
         rowKey="id"

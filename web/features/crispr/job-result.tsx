@@ -27,7 +27,7 @@ function JobView({ id }: { id: number | undefined }) {
   if (!state) return <PanelSkeleton rows={6} label="任务加载中" />
   if (state.error !== undefined) {
     return (
-      <Card className="crispr-card">
+      <Card className="customer-card">
         <Result
           status="warning"
           title="无法读取该任务"
@@ -53,7 +53,7 @@ function JobView({ id }: { id: number | undefined }) {
       <Link to={CRISPR_PATH} className="crispr-result__back">
         <ArrowLeftOutlined /> 返回 CRISPR-Net
       </Link>
-      <Card className="crispr-card">
+      <Card className="customer-card">
         <header className="crispr-result__title">
           <h2>{job.title}</h2>
           <JobStatusTag status={job.status} />

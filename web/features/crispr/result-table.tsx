@@ -126,7 +126,7 @@ export function ResultTable({ job }: { job: CrisprJobRead }) {
 
   return (
     <Card
-      className="crispr-card"
+      className="customer-card"
       title="脱靶位点评分"
       extra={
         <Button type="primary" icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
