@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Database } from './db/database.ts'
 import type { Env } from './env.ts'
+import { compression } from './lib/compression.ts'
 import { type LogDestination, loggerOptions } from './lib/logger.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
@@ -78,9 +79,7 @@ export async function buildApp({
   await app.register(auth)
   await app.register(errorHandler)
   await app.register(security, { development: devServer })
-  // JSON answers up to 64 KiB (a 100-row plasmid page is 32 KiB) are compressed in one call:
-  // on two cores the plugin would stream anything over 8 KiB, which doubles their CPU cost.
-  await app.register(compress, { threshold: 1024, syncThreshold: 64 * 1024 })
+  await app.register(compress, compression)
   await app.register(openapi)
   await app.register(healthRoutes)
 

@@ -7,13 +7,18 @@ export class MigrationError extends Error {
   override name = 'MigrationError'
 }
 
-/** Applies every pending migration; throws (never just logs) when one fails. */
-export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({
+/** The app's migrations, kept in the database's current schema. */
+export async function createMigrator(db: Kysely<DB>): Promise<Migrator> {
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     ...(await bookkeepingSchema(db)),
   })
+}
+
+/** Applies every pending migration; throws (never just logs) when one fails. */
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  const migrator = await createMigrator(db)
   const { error, results = [] } = await migrator.migrateToLatest()
   const failed = results.find((result) => result.status === 'Error')
   if (error || failed) {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PLASMID_FILTER_ALL, PLASMID_FILTER_DIMENSIONS, type PlasmidFilterDimension } from '#common/plasmid-filters.ts'
@@ -84,6 +85,9 @@ describe('plasmid/list', () => {
     expect(response.headers['content-encoding']).toBe('br')
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length)
     expect(response.headers['transfer-encoding']).toBeUndefined()
+    const plain = await list({ size: 100 })
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString('utf8'))).toEqual(plain.body)
+    expect(plain.body.data.data).toHaveLength(100)
   })
 
   it.each(PLASMID_FILTER_DIMENSIONS.map((dimension) => [dimension.field, dimension] as const))(
@@ -192,6 +196,29 @@ describe('plasmid/list', () => {
     }
   })
 
+  it('质粒被修改后，列表立刻显示新的名称与筛选值', async () => {
+    const target = catalogue[3]!
+    const { db } = t.app
+    const { id } = await db
+      .selectFrom('plasmid')
+      .select('id')
+      .where('itemNo', '=', target.itemNo)
+      .executeTakeFirstOrThrow()
+    const restore = { name: target.name, plasmidHost: target.plasmidHost }
+    try {
+      await db
+        .updateTable('plasmid')
+        .set({ name: `${target.name} v2`, plasmidHost: '酵母' })
+        .where('id', '=', id)
+        .execute()
+      const { body } = await list({ itemNo: target.itemNo })
+      expect(body.data.data).toEqual([expect.objectContaining({ id, name: `${target.name} v2`, plasmidHost: '酵母' })])
+    } finally {
+      await db.updateTable('plasmid').set(restore).where('id', '=', id).execute()
+    }
+    expect((await list({ itemNo: target.itemNo })).body.data.data[0]).toMatchObject(restore)
+  })
+
   it('分页边界：最后一页不足一页，越界页为空但总数不变，每页 50 条', async () => {
     const size = 50
     const lastPage = Math.ceil(catalogue.length / size)
@@ -259,19 +286,19 @@ describe('plasmid/filters', () => {
 })
 
 describe('list index', () => {
-  it('plasmid_list 覆盖列表的每一列（含 id），翻页只读索引', async () => {
+  it('plasmid_list 按货号顺序覆盖名称搜索与计数；PostgreSQL 上还带列表条目，翻页只读索引', async () => {
     const { db } = t.app
     if (dialectOf(db) === 'sqlite') {
-      // A SQLite index holds the rowid, which id is: the plan reads no table row.
+      // A name scan reads no table row; a page then reads its rows' entries from the table.
       const { rows } = await sql<{ detail: string }>`
-        explain query plan select id, name, item_no from plasmid order by item_no limit 10
+        explain query plan select item_no from plasmid where name like '%EGFP%' order by item_no
       `.execute(db)
       expect(rows.map((row) => row.detail).join('; ')).toContain('COVERING INDEX plasmid_list')
     } else {
       const { rows } = await sql<{ indexdef: string }>`
         select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'plasmid_list'
       `.execute(db)
-      expect(rows[0]?.indexdef).toMatch(/\(item_no, name, .*plasmid_fluorescent_marker\) INCLUDE \(id\)$/)
+      expect(rows[0]?.indexdef).toMatch(/\(item_no, name, .*plasmid_fluorescent_marker\) INCLUDE \(list_json\)$/)
     }
   })
 })

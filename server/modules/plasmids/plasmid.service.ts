@@ -24,8 +24,8 @@ const NO_SEQUENCE = '该质粒暂无序列信息'
 const UNDRAWN_TYPES = new Set(['source'])
 
 export interface PlasmidListPage {
-  /** A JSON array of PlasmidListItem. */
-  rowsJson: string
+  /** A JSON array of PlasmidListItem, in UTF-8. */
+  rowsJson: Uint8Array
   total: number
 }
 
@@ -106,7 +106,7 @@ export function createPlasmidService(repo: PlasmidRepo) {
   }
 
   return {
-    /** A page of the list (PlasmidList) with its rows as the JSON text the database wrote. */
+    /** A page of the list (PlasmidList) with its rows as the JSON the database wrote. */
     async list({ page, size, ...filters }: PlasmidListQuery): Promise<PlasmidListPage> {
       const [rowsJson, total] = await Promise.all([
         repo.pageJson(filters, { offset: (page - 1) * size, limit: size }),
