@@ -3,7 +3,7 @@
 // out, log in by SMS, reset the password by e-mail code.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { chooseOption as choose } from './page-helpers.ts'
+import { chooseOption as choose, openedDialog } from './page-helpers.ts'
 import { latestCaptchaAnswer, latestMailText, latestSmsCode } from './server-store.ts'
 
 const PASSWORD = 'Gene@2026'
@@ -125,7 +125,7 @@ test('新客户：注册 → 激活 → 登录 → 完善资料 → 地址 → �
       ] as const
     ).entries()) {
       await page.getByRole('button', { name: '新增地址' }).click()
-      const dialog = page.getByRole('dialog', { name: '新增收货地址' })
+      const dialog = await openedDialog(page, '新增收货地址')
       await dialog.getByLabel('联系人').fill(name)
       await dialog.getByLabel('单位名称').fill('南京大学模式动物研究所')
       await choose(page, dialog.getByLabel('省份'), '江苏省')

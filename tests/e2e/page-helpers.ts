@@ -56,3 +56,15 @@ export async function chooseOption(page: Page, field: Locator, option: string) {
   // antd 6 shows the chosen option as the title of the input's container.
   await expect(field.locator('xpath=..')).toHaveAttribute('title', option)
 }
+
+/**
+ * An antd modal once its opening zoom has ended. The panel grows from the point that was
+ * clicked to open it; a click aimed inside it while it still grows can land on the mask
+ * beside it, which closes the modal.
+ */
+export async function openedDialog(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).not.toHaveClass(/-(appear|enter)\b/)
+  return dialog
+}

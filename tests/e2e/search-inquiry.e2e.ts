@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts'
+import { openedDialog } from './page-helpers.ts'
 
 test('搜索结果高亮关键词，二次搜索缩小范围，查看详情', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
@@ -33,7 +34,7 @@ test('产品页询价：必填提示，提交后提示邮件已发送', async ({
     .click()
   await expect(page).toHaveURL(/\/productDetail\?id=\d+/)
   await page.getByRole('button', { name: '询价购买' }).click()
-  const dialog = page.getByRole('dialog', { name: '询价购买' })
+  const dialog = await openedDialog(page, '询价购买')
   await expect(dialog.getByLabel('产品名称')).toHaveValue(/SpCas9 核酸酶/)
   await dialog.getByRole('button', { name: '提交询价' }).click()
   await expect(dialog.getByText('please enter name')).toBeVisible()
