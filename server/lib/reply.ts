@@ -7,9 +7,10 @@ export function ok<T>(data: T, message = '操作成功'): Envelope<T> {
 }
 
 /**
- * Sends JSON the server already holds as text or UTF-8 bytes: Fastify passes a string or a
- * Buffer through without its serializer. The route's response schema still documents the answer.
+ * Sends JSON the server already holds serialized, as text or UTF-8 bytes: Fastify passes a
+ * string or a Buffer through without its serializer. The route's response schema still
+ * documents the answer.
  */
-export function sendJsonText(reply: FastifyReply, json: string | Buffer): FastifyReply {
+export function sendSerializedJson(reply: FastifyReply, json: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json)
 }

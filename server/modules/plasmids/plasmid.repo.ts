@@ -129,11 +129,10 @@ export function createPlasmidRepo(db: Kysely<DB>) {
   const pageArray = (() => {
     const entry = sql.ref('page.listJson')
     const order = sql.ref('page.itemNo')
-    return sqlite
-      ? sql<
-          Uint8Array | string
-        >`cast('[' || coalesce(group_concat(${entry}, ',' order by ${order}), '') || ']' as blob)`
-      : sql<Uint8Array | string>`'[' || coalesce(string_agg(${entry}, ',' order by ${order}), '') || ']'`
+    const joined = sql`${sql.raw(sqlite ? 'group_concat' : 'string_agg')}(${entry}, ',' order by ${order})`
+    const array = sql`'[' || coalesce(${joined}, '') || ']'`
+    // A blob reaches JavaScript as a Buffer, text as a string.
+    return sqlite ? sql<Uint8Array | string>`cast(${array} as blob)` : sql<Uint8Array | string>`${array}`
   })()
 
   /** The hot query: one page, compiled once per filter shape. */

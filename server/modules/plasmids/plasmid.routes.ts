@@ -12,7 +12,7 @@ import {
 } from '#common/schemas/plasmid.ts'
 import { IdParamsSchema } from '#common/schemas/primitives.ts'
 import { hotJsonCompression } from '#server/lib/compression.ts'
-import { ok, sendJsonText } from '#server/lib/reply.ts'
+import { ok, sendSerializedJson } from '#server/lib/reply.ts'
 import { typed } from '#server/lib/route-types.ts'
 import { createPlasmidRepo } from './plasmid.repo.ts'
 import { type PlasmidListPage, createPlasmidService } from './plasmid.service.ts'
@@ -50,7 +50,7 @@ export async function plasmidRoutes(app: FastifyInstance) {
     compress: hotJsonCompression,
     handler: async ({ body }, reply) => {
       const page = await plasmids.list(body ?? PlasmidListQuerySchema.parse({}))
-      return sendJsonText(reply, listEnvelope(page))
+      return sendSerializedJson(reply, listEnvelope(page))
     },
   })
 
