@@ -10,6 +10,8 @@ process.env.PLASMID_GENBANK_DIR ??= path.join(sharedDir, 'plasmids/genbank')
 const ALL_TESTS = '{common,server,web,scripts,tests}/**/*.test.{ts,tsx}'
 /** Suites that touch the database run once per dialect. */
 const DATABASE_TESTS = ['server/**/*.{routes,repo,db}.test.ts', 'tests/api/**/*.test.ts']
+/** Suites about PostgreSQL itself (its connections and outages): the postgres project only. */
+const POSTGRES_ONLY_TESTS = '**/*.pg.test.ts'
 
 export default defineConfig({
   test: {
@@ -18,7 +20,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'sqlite', include: [ALL_TESTS], exclude: ['tests/e2e/**', 'node_modules/**'] },
+        test: {
+          name: 'sqlite',
+          include: [ALL_TESTS],
+          exclude: ['tests/e2e/**', 'node_modules/**', POSTGRES_ONLY_TESTS],
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -1,5 +1,5 @@
 // CRISPR-Net forward-pass speed as a fraction of this machine's scalar JavaScript
-// multiply-add rate, both measured in the same run (issue 6; the machine is shared, so
+// multiply-add rate, both measured in the same run (the machine is shared, so
 // absolute times alone mean little). Exits 1 when the ratio misses its target.
 // Run: tsx bench/crispr-net.bench.ts
 import path from 'node:path'

@@ -1,4 +1,4 @@
-// Speed budget of the public home page (issue: foundation): Lighthouse on the system
+// Speed budget of the public home page: Lighthouse on the system
 // Chromium, mobile and desktop, against the production build with the demo content.
 // Budget: first-load JavaScript ≤ 200 KB gzip, mobile performance ≥ 90, CLS ≤ 0.05.
 import * as chromeLauncher from 'chrome-launcher'

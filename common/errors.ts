@@ -11,6 +11,7 @@ export const API_CODE = {
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 } as const
 
 export const ERROR_KINDS = [
@@ -22,6 +23,7 @@ export const ERROR_KINDS = [
   'RATE_LIMITED',
   'DELIVERY_FAILED',
   'INTERNAL',
+  'UNAVAILABLE',
 ] as const
 export type ErrorKind = (typeof ERROR_KINDS)[number]
 
@@ -36,6 +38,8 @@ export const ERROR_KIND_STATUS: Record<ErrorKind, { code: number; http: number }
   /** An e-mail or SMS gateway failed; what the visitor sent is stored all the same. */
   DELIVERY_FAILED: { code: API_CODE.REJECTED, http: 502 },
   INTERNAL: { code: API_CODE.INTERNAL, http: 500 },
+  /** The database is away (restart, failover); the same call succeeds once it is back. */
+  UNAVAILABLE: { code: API_CODE.UNAVAILABLE, http: 503 },
 }
 
 export const DEFAULT_ERROR_MESSAGE: Record<ErrorKind, string> = {
@@ -47,6 +51,7 @@ export const DEFAULT_ERROR_MESSAGE: Record<ErrorKind, string> = {
   RATE_LIMITED: '操作过于频繁，请稍后再试',
   DELIVERY_FAILED: '发送失败，请稍后再试',
   INTERNAL: '服务器繁忙，请稍后再试',
+  UNAVAILABLE: '服务暂时不可用，请稍后再试',
 }
 
 export const FieldErrorsSchema = z.record(z.string(), z.string())

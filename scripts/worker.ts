@@ -4,6 +4,7 @@
 import { pino } from 'pino'
 import { openDatabase } from '#server/boot.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
+import { retryWhileUnavailable } from '#server/db/prepare.ts'
 import { parseEnv } from '#server/env.ts'
 import { createMailer } from '#server/lib/mail/mailer.ts'
 import { createCrisprRuntime } from '#server/modules/crispr/jobs/crispr-runtime.ts'
@@ -11,7 +12,10 @@ import { createCrisprRuntime } from '#server/modules/crispr/jobs/crispr-runtime.
 const env = parseEnv()
 const log = pino({ level: env.LOG_LEVEL, name: 'crispr-worker' })
 const database = openDatabase(env)
-await migrateToLatest(database.db)
+database.onConnectionLost((error) => log.warn({ err: error }, 'database connection lost; the pool replaces it'))
+// A worker started while the database is away waits for it; once running, each failed
+// round is logged and the next poll tries again.
+await retryWhileUnavailable('migrating the database', () => migrateToLatest(database.db), log)
 
 const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log })
 const runtime = createCrisprRuntime({ env, db: database.db, mailer, log })

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Database } from './db/database.ts'
 import type { Env } from './env.ts'
+import { AppError } from './errors.ts'
 import { compression } from './lib/compression.ts'
 import { type LogDestination, loggerOptions } from './lib/logger.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
@@ -48,6 +49,8 @@ export interface AppOptions {
   devServer?: boolean
   /** Where log lines go instead of stdout (tests that read the log). */
   logStream?: LogDestination
+  /** Settles once the database is migrated; the API answers 503 until then (server/boot.ts). */
+  databasePrepared?: Promise<void>
 }
 
 export async function buildApp({
@@ -57,6 +60,7 @@ export async function buildApp({
   beforeWeb,
   devServer = false,
   logStream,
+  databasePrepared,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, logStream),
@@ -74,7 +78,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id)
   })
 
-  await app.register(dbPlugin, { database })
+  await app.register(dbPlugin, { database, ...(databasePrepared ? { prepared: databasePrepared } : {}) })
   await app.register(services, { env })
   await app.register(auth)
   await app.register(errorHandler)
@@ -83,10 +87,14 @@ export async function buildApp({
   await app.register(openapi)
   await app.register(healthRoutes)
 
+  const background = backgroundTasks(app, databasePrepared)
   const visitor = visitorService(app)
-  const crisprJobs = crisprJobService(app, env)
+  const crisprJobs = crisprJobService(app, env, background)
   /** Body parsing, the spec's query-style params and rate limits, for every API scope. */
   const apiScope = (routes: (api: FastifyInstance) => Promise<void>) => async (api: FastifyInstance) => {
+    api.addHook('onRequest', async () => {
+      if (!app.databaseReady()) throw new AppError('UNAVAILABLE')
+    })
     await api.register(formbody)
     await api.register(apiParams)
     await api.register(rateLimit, { redisUrl: env.REDIS_URL, nameSpace: env.RATE_LIMIT_NAMESPACE })
@@ -118,11 +126,7 @@ export async function buildApp({
   )
 
   // Expired one-time codes and captcha challenges are deleted in the background.
-  let stopPurge: (() => void) | undefined
-  app.addHook('onReady', async () => {
-    stopPurge = schedulePurge(app.db, app.log)
-  })
-  app.addHook('onClose', async () => stopPurge?.())
+  background.run({ start: () => schedulePurge(app.db, app.log) })
 
   if (beforeWeb) await beforeWeb(app)
   if (web) {
@@ -141,18 +145,57 @@ function trustProxyOption(
   return value
 }
 
+interface BackgroundTask {
+  /** Starts the task; returns what stops it (awaited when the app closes). */
+  start: () => () => void | Promise<void>
+}
+
 /**
- * CRISPR-Net jobs; with CRISPR_WORKER=inline this process also scores them (from
- * onReady to onClose, which waits for the job in hand).
+ * Work the process does on its own (purges, the CRISPR-Net worker): started once the app is
+ * ready and the database prepared, stopped when the app closes. Each task survives a
+ * database outage by itself (it logs the failed round and tries again at the next one).
  */
-function crisprJobService(app: FastifyInstance, env: Env): CrisprJobService {
+function backgroundTasks(app: FastifyInstance, databasePrepared: Promise<void> | undefined) {
+  const stops: (() => void | Promise<void>)[] = []
+  let closing = false
+  app.addHook('onClose', async () => {
+    closing = true
+    await Promise.all(stops.map((stop) => stop()))
+  })
+  return {
+    run(task: BackgroundTask) {
+      app.addHook('onReady', async () => {
+        ;(databasePrepared ?? Promise.resolve()).then(
+          () => {
+            if (!closing) stops.push(task.start())
+          },
+          () => undefined,
+        )
+      })
+    },
+  }
+}
+
+/**
+ * CRISPR-Net jobs; with CRISPR_WORKER=inline this process also scores them (until the app
+ * closes, which waits for the job in hand).
+ */
+function crisprJobService(
+  app: FastifyInstance,
+  env: Env,
+  background: ReturnType<typeof backgroundTasks>,
+): CrisprJobService {
   const runtime =
     env.CRISPR_WORKER === 'inline'
       ? createCrisprRuntime({ env, db: app.db, mailer: app.services.mailer, log: app.log })
       : undefined
   if (runtime) {
-    app.addHook('onReady', async () => runtime.start())
-    app.addHook('onClose', async () => runtime.stop())
+    background.run({
+      start: () => {
+        runtime.start()
+        return () => runtime.stop()
+      },
+    })
   }
   return createCrisprJobService({
     db: app.db,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { type AppOptions, buildApp } from './app.ts'
 import { type Database, createDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
+import { retryWhileUnavailable } from './db/prepare.ts'
 import { seedDatabase } from './db/seed.ts'
 import { type Env, parseEnv } from './env.ts'
 
@@ -15,15 +16,10 @@ export function openDatabase(env: Env): Database {
 export async function boot(web: (env: Env) => Promise<Pick<AppOptions, 'web' | 'beforeWeb' | 'devServer'>>) {
   const env = parseEnv()
   const database = openDatabase(env)
-  await migrateToLatest(database.db)
-  if (env.SEED_ON_START) {
-    await seedDatabase(database.db, {
-      demoAccounts: env.SEED_DEMO_ACCOUNTS === 'true',
-      plasmids: { genbankDir: env.PLASMID_GENBANK_DIR },
-    })
-  }
+  let markPrepared = () => {}
+  const databasePrepared = new Promise<void>((resolve) => (markPrepared = resolve))
 
-  const app = await buildApp({ env, database, ...(await web(env)) })
+  const app = await buildApp({ env, database, databasePrepared, ...(await web(env)) })
   if (!env.PLASMID_GENBANK_DIR) {
     app.log.warn(
       'PLASMID_GENBANK_DIR is not set: plasmids are seeded without maps or sequences (README, Configuration)',
@@ -31,7 +27,27 @@ export async function boot(web: (env: Env) => Promise<Pick<AppOptions, 'web' | '
   }
   closeGracefully(app, env.SHUTDOWN_GRACE_SECONDS)
   await app.listen({ host: env.HOST, port: env.PORT })
+
+  // The database may be away at start (a restart, a failover): the instance listens anyway,
+  // answers 503 and says not ready on /readyz until it has migrated and seeded.
+  retryWhileUnavailable('preparing the database', () => prepareDatabase(env, database), app.log).then(
+    markPrepared,
+    (error: unknown) => {
+      app.log.fatal({ err: error }, 'preparing the database failed')
+      process.exit(1)
+    },
+  )
   return app
+}
+
+async function prepareDatabase(env: Env, database: Database) {
+  await migrateToLatest(database.db)
+  if (env.SEED_ON_START) {
+    await seedDatabase(database.db, {
+      demoAccounts: env.SEED_DEMO_ACCOUNTS === 'true',
+      plasmids: { genbankDir: env.PLASMID_GENBANK_DIR },
+    })
+  }
 }
 
 /** SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database. */

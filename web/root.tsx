@@ -5,7 +5,7 @@ import { StatusPage } from '#web/components/layout/status-page.tsx'
 import { langFromCookie } from '#web/lib/i18n.ts'
 import '#web/lib/load-context.ts'
 import { useNonce } from '#web/lib/nonce.tsx'
-import { type ShellData, useShell } from '#web/lib/shell.ts'
+import { type ShellData, pageTitle, useShell } from '#web/lib/shell.ts'
 import contentCss from '#web/styles/content.css?url'
 import siteCss from '#web/styles/site.css?url'
 import type { Route } from './+types/root'
@@ -58,20 +58,18 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useShell()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const { t, settings } = useShell()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const [title, text] =
+    status === 404
+      ? [t.notFoundTitle, t.notFoundText]
+      : status === 503
+        ? [t.unavailableTitle, t.unavailableText]
+        : [t.errorTitle, t.errorText]
   return (
     <SiteShell homeStyle={false}>
-      {notFound ? (
-        <StatusPage code={404} title={t.notFoundTitle} text={t.notFoundText} />
-      ) : (
-        <StatusPage
-          code={isRouteErrorResponse(error) ? error.status : 500}
-          title={t.errorTitle}
-          text={t.errorText}
-          retry
-        />
-      )}
+      <title>{pageTitle(title, settings)}</title>
+      <StatusPage code={status} title={title} text={text} retry={status !== 404} />
     </SiteShell>
   )
 }

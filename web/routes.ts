@@ -27,11 +27,11 @@ export default [
     route('schoolRecruitment', 'routes/contact-recruitment.tsx', { id: 'routes/contact-school-recruitment' }),
   ]),
   route('privacyPolicy', 'routes/privacy-policy.tsx'),
-  // Plasmid catalogue (issue 4)
+  // Plasmid catalogue
   route('plasmidPlatform', 'routes/plasmid-platform.tsx'),
   route('plasmidPlatform/plasmidPlatformList', 'routes/plasmid-list.tsx'),
   route('plasmidPlatformDetail', 'routes/plasmid-detail.tsx'),
-  // Customer accounts (issue 5)
+  // Customer accounts
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
   route('confirmation', 'routes/confirmation.tsx'),
@@ -40,7 +40,7 @@ export default [
   route('account', 'routes/account.tsx'),
   route('addressManagement', 'routes/address-management.tsx'),
   route('order', 'routes/order.tsx'),
-  // CRISPR-Net off-target scoring (issue 6)
+  // CRISPR-Net off-target scoring
   route('crispr', 'routes/crispr.tsx'),
   route('crispr-result', 'routes/crispr-result.tsx'),
   route('*', 'routes/not-found.tsx'),

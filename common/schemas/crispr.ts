@@ -1,4 +1,4 @@
-// The CRISPR-Net submission (spec §5 'CRISPR-Net submission', issue 6): the rules a
+// The CRISPR-Net submission (spec §5 'CRISPR-Net submission'): the rules a
 // pair of sequences must follow, the line parser shared by the form, the CSV upload and
 // the server, and the addJob request schema. Isomorphic: runs in the browser and in Node.
 import { z } from '#common/zod.ts'

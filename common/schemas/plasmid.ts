@@ -1,5 +1,5 @@
 // The plasmid catalogue on the wire (spec §3 'Plasmid list item', 'Plasmid detail', §7 'Plasmid
-// list', §9; issue 4). List items are camelCase as the spec names them; the detail keeps the
+// list', §9). List items are camelCase as the spec names them; the detail keeps the
 // spec's snake_case names.
 import { PLASMID_FILTER_ALL, PLASMID_FILTER_DIMENSIONS, type PlasmidFilterDimension } from '../plasmid-filters.ts'
 import { IdSchema } from './primitives.ts'

@@ -12,6 +12,12 @@ export type Dialect = 'sqlite' | 'postgres'
 export interface Database {
   db: Kysely<DB>
   dialect: Dialect
+  /**
+   * Hears of each PostgreSQL connection that died (database restart, failover, a backend
+   * terminated by an administrator). The pool replaces it on the next query; without a
+   * listener such an error would end the process.
+   */
+  onConnectionLost(listener: (error: Error) => void): void
 }
 
 export interface DatabaseOptions {
@@ -24,15 +30,27 @@ export interface DatabaseOptions {
   poolSize?: number
 }
 
+/**
+ * A query waits this long for a connection before failing, so that while the database is
+ * unreachable requests answer 503 at once instead of hanging.
+ */
+const CONNECT_TIMEOUT_MS = 5000
+
 export function createDatabase(options: DatabaseOptions): Database {
   const plugins = [new CamelCasePlugin()]
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     })
-    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' }
+    return {
+      db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins }),
+      dialect: 'postgres',
+      onConnectionLost: reportLostConnections(pool),
+    }
   }
   const file = options.sqliteFile ?? ':memory:'
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -41,7 +59,31 @@ export function createDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   const database = withStatementCache(sqlite)
-  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database }), plugins }), dialect: 'sqlite' }
+  return {
+    db: new Kysely<DB>({ dialect: new SqliteDialect({ database }), plugins }),
+    dialect: 'sqlite',
+    // A file has no connection to lose.
+    onConnectionLost: () => undefined,
+  }
+}
+
+/**
+ * pg reports a dead connection as an 'error' event: the pool's for an idle client, the
+ * client's own for one that is checked out between two queries. Both are listened to, so
+ * neither is unhandled; pg discards the client and the next query opens a new one.
+ */
+function reportLostConnections(pool: pg.Pool): Database['onConnectionLost'] {
+  const listeners = new Set<(error: Error) => void>()
+  // An idle client's error reaches both listeners: tell it once.
+  const told = new WeakSet<Error>()
+  const report = (error: Error) => {
+    if (told.has(error)) return
+    told.add(error)
+    for (const listener of listeners) listener(error)
+  }
+  pool.on('error', report)
+  pool.on('connect', (client) => client.on('error', report))
+  return (listener) => listeners.add(listener)
 }
 
 /** Distinct SQL texts kept prepared; the app has a few hundred (filter combinations included). */

@@ -379,7 +379,7 @@ export interface PlasmidTable {
 export type NewPlasmid = Insertable<PlasmidTable>
 export type NewPlasmidSequence = Insertable<PlasmidSequenceTable>
 
-/** A login session (issue 5): the bearer token is random and only its SHA-256 is kept. */
+/** A login session: the bearer token is random and only its SHA-256 is kept. */
 export interface MemberSessionTable {
   id: Generated<number>
   memberId: number
@@ -425,7 +425,7 @@ export interface AddressTable {
 export type AddressRow = Selectable<AddressTable>
 export type NewAddress = Insertable<AddressTable>
 
-/** A CRISPR-Net scoring job (issue 6); status 1 running (or waiting), 2 failed, 3 finished. */
+/** A CRISPR-Net scoring job; status 1 running (or waiting), 2 failed, 3 finished. */
 export interface CrisprJobTable {
   id: Generated<number>
   memberId: number

@@ -1,4 +1,4 @@
-// Who is calling (issue 5, spec §6): the browser sends `Authorization: Bearer <token>`
+// Who is calling (spec §6): the browser sends `Authorization: Bearer <token>`
 // with every request. Routes opt in with a guard as their onRequest hook:
 //
 //   api.post('/user/addrList', { onRequest: requireCustomer, … handler: (request) => … currentMember(request).id })

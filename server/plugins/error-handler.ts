@@ -10,7 +10,11 @@ import {
   type ErrorKind,
   type FieldErrors,
 } from '#common/errors.ts'
+import { isDatabaseUnavailable } from '../db/availability.ts'
 import { AppError } from '../errors.ts'
+
+/** Seconds a client should wait before trying again while the database is away. */
+export const RETRY_AFTER_SECONDS = 5
 
 export function sendError(
   request: FastifyRequest,
@@ -22,6 +26,7 @@ export function sendError(
   const { code, http } = ERROR_KIND_STATUS[kind]
   const body: ErrorEnvelope = { code, message, data: null, error: kind, requestId: request.id }
   if (fieldErrors && Object.keys(fieldErrors).length > 0) body.fieldErrors = fieldErrors
+  if (kind === 'UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS))
   return reply.status(http).type('application/json; charset=utf-8').send(body)
 }
 
@@ -43,6 +48,10 @@ async function errorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = fieldErrorsOf(error)
       return sendError(request, reply, 'VALIDATION_FAILED', Object.values(fieldErrors)[0], fieldErrors)
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable')
+      return sendError(request, reply, 'UNAVAILABLE')
     }
     if (error.statusCode === 429) return sendError(request, reply, 'RATE_LIMITED', error.message)
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -7,6 +7,7 @@ import { createRequest } from '@remix-run/node-fetch-server'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from 'react-router'
 import { type ApiTransport, createApiClient, toQueryString } from '#common/api-client.ts'
+import { RETRY_AFTER_SECONDS } from './error-handler.ts'
 
 export interface SsrOptions {
   /** Production: the imported build, loaded once. Development: Vite's current build. */
@@ -14,7 +15,11 @@ export interface SsrOptions {
   mode: 'production' | 'development'
 }
 
-/** Loaders reach the API in-process: same routes, validation and services as over HTTP. */
+/**
+ * Loaders reach the API in-process: same routes, validation and services as over HTTP.
+ * While the database is away the page as a whole answers 503 (React Router renders the
+ * error boundary with the status of a thrown Response), not a page with holes in it.
+ */
 export function injectTransport(app: FastifyInstance): ApiTransport {
   return async ({ method, path, payload, token }) => {
     const response = await app.inject({
@@ -23,7 +28,27 @@ export function injectTransport(app: FastifyInstance): ApiTransport {
       ...(method === 'POST' ? { payload: payload ?? {} } : {}),
       headers: token ? { authorization: `Bearer ${token}` } : {},
     })
+    if (response.statusCode === 503) throw new Response('Service Unavailable', { status: 503 })
     return { status: response.statusCode, body: response.json() }
+  }
+}
+
+/** Larger unread bodies are not worth receiving: the connection is closed instead. */
+const MAX_DRAINED_BODY_BYTES = 1024 * 1024
+
+/**
+ * A body the page never read (a POST to a page without an action, answered 405) would
+ * otherwise stay paused in the socket, and the next request on that keep-alive connection
+ * would wait for ever. It is read and dropped, or the connection is closed after the answer.
+ */
+function discardUnreadBody(request: FastifyRequest, reply: FastifyReply, body: ReadableStream | null) {
+  // Detaches the Fetch stream from the socket, so what arrives now goes nowhere.
+  body?.cancel().catch(() => undefined)
+  const declared = Number(request.headers['content-length'])
+  if (Number.isSafeInteger(declared) && declared <= MAX_DRAINED_BODY_BYTES) {
+    request.raw.resume()
+  } else {
+    reply.header('connection', 'close')
   }
 }
 
@@ -44,9 +69,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   app.all('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const handle = await handlerFor()
     const context: AppLoadContext = { api, cspNonce: reply.scriptNonce }
-    const response = await handle(createRequest(request.raw, reply.raw), context)
+    const fetchRequest = createRequest(request.raw, reply.raw)
+    const response = await handle(fetchRequest, context)
+    if (!request.raw.complete) discardUnreadBody(request, reply, fetchRequest.body)
 
     reply.status(response.status)
+    if (response.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value)
     }

@@ -1,31 +1,16 @@
 // SIGTERM: stop accepting, let the request in flight finish, close the database, exit 0.
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort } from '#tests/setup/smtp-sink.ts'
+import { type ServerProcess, startServerProcess, waitUntilReady } from '#tests/setup/server-process.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
-let server: ChildProcess | undefined
+let server: ServerProcess | undefined
 
 afterAll(() => {
-  server?.kill('SIGKILL')
+  server?.child.kill('SIGKILL')
 })
-
-async function waitUntilReady(port: number) {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('server did not start')
-}
 
 const connects = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -39,22 +24,10 @@ const connects = (port: number) =>
 
 describe('graceful shutdown', () => {
   it('SIGTERM 后完成进行中的请求、拒绝新连接并以 0 退出', async () => {
-    const port = await freePort()
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-shutdown-'))
-    server = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/api-server.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'test',
-      },
-      stdio: 'ignore',
-    })
-    const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)))
-    await waitUntilReady(port)
+    server = await startServerProcess({ DATA_DIR: dataDir })
+    const { port, exited } = server
+    await waitUntilReady(server)
 
     // A request whose body has not arrived yet is in flight when the signal comes.
     const socket = net.connect(port, '127.0.0.1')
@@ -69,7 +42,7 @@ describe('graceful shutdown', () => {
       socket.on('close', () => resolve(text))
     })
     await new Promise((resolve) => setTimeout(resolve, 200))
-    server.kill('SIGTERM')
+    server.child.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 300))
 
     expect(await connects(port)).toBe(false)

@@ -1,19 +1,13 @@
-// Customer accounts as a new customer goes through them (issue 5 'Done when'): register,
+// Customer accounts as a new customer goes through them: register,
 // activate by the e-mailed link, log in, complete the profile, manage addresses, log
 // out, log in by SMS, reset the password by e-mail code.
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { allowFailedLoads, expect, test } from './fixtures.ts'
 import { chooseOption as choose, openedDialog } from './page-helpers.ts'
 import { latestCaptchaAnswer, latestMailText, latestSmsCode } from './server-store.ts'
 
 const PASSWORD = 'Gene@2026'
 const NEW_PASSWORD = 'Crispr#2027'
-
-/** Expected refusals answer 4xx; the browser reports each as a failed resource load. */
-function allowFailedLoads(consoleErrors: string[], status: number) {
-  const expected = `status of ${status}`
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes(expected)))
-}
 
 const sessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'))
 

@@ -1,11 +1,11 @@
-// CRISPR-Net as a customer uses it (issue 6 'Done when'): the login prompt, a job of five
+// CRISPR-Net as a customer uses it: the login prompt, a job of five
 // pairs scored by the real model and compared with the reference scores, the score
 // filter, the CSV download, the e-mail with the result link, the 30-second resubmission
 // gap and the refusal of a file that is not CSV.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { allowFailedLoads, expect, test } from './fixtures.ts'
 import { expectInHtml, serverHtml } from './page-helpers.ts'
 import { latestMailText } from './server-store.ts'
 
@@ -38,12 +38,6 @@ const PAIRS = [
   'GCTAACGTCTAAAGATAATGAGG,GCTAACGTCTAAAGATAATGAGG',
   'GCCAAGTACTAGAGGAGACCAGG,GCCAAGTACTAGAGGAGCCCCGG',
 ]
-
-/** Expected refusals answer 4xx; the browser reports each as a failed resource load. */
-function allowFailedLoads(consoleErrors: string[], status: number) {
-  const expected = `status of ${status}`
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes(expected)))
-}
 
 async function logIn(page: Page) {
   await page.getByLabel('邮箱').fill(EMAIL)

@@ -24,4 +24,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 })
 
+/** Expected refusals (4xx, 503) are reported by the browser as failed resource loads. */
+export function allowFailedLoads(consoleErrors: string[], status: number) {
+  const expected = `status of ${status}`
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes(expected)))
+}
+
 export { expect }

@@ -10,6 +10,9 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
+  // The layout of every page at three widths does not depend on the database: it runs in the
+  // SQLite pass only (tests/e2e/run.ts runs the suite once per database).
+  testIgnore: process.env.E2E_DATABASE_URL ? ['**/layout.e2e.ts'] : [],
   fullyParallel: false,
   workers: 1,
   // CI shares a noisy two-core machine: one retry there, and Playwright lists a test that

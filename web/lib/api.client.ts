@@ -1,6 +1,6 @@
 // The browser's API client: same envelope handling as server rendering, over fetch,
 // with the session token from sessionStorage (spec §6: each request carries it). A 401
-// from any call ends the session and sends the visitor to log in (issue 5).
+// from any call ends the session and sends the visitor to log in.
 import { type ApiTransport, createApiClient, toQueryString } from '#common/api-client.ts'
 import { clearSession, loginPath, readToken } from './session.ts'
 

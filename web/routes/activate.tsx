@@ -5,7 +5,7 @@ import { pageMeta } from '#web/lib/shell.ts'
 import accountCss from '#web/styles/pages/account.css?url'
 import type { Route } from './+types/activate'
 
-/** /activate?token=… — the link of the activation e-mail (issue 5). */
+/** /activate?token=… — the link of the activation e-mail. */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }]
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: '激活账号', noindex: true })

@@ -12,7 +12,7 @@ import type { Route } from './+types/crispr-result'
 
 const JobResult = lazy(() => import('#web/features/crispr/job-result.tsx'))
 
-/** /crispr-result?id (spec §2 'CRISPR-Net result page'; issue 6): a customer's own job. */
+/** /crispr-result?id (spec §2 'CRISPR-Net result page'): a customer's own job. */
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountCss },
   { rel: 'stylesheet', href: crisprCss },

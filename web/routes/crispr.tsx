@@ -12,7 +12,7 @@ import type { Route } from './+types/crispr'
 
 const CrisprWorkspace = lazy(() => import('#web/features/crispr/crispr-workspace.tsx'))
 
-/** /crispr (spec §2, §5 'CRISPR-Net submission'; issue 6): the tool explained, its form for customers. */
+/** /crispr (spec §2, §5 'CRISPR-Net submission'): the tool explained, its form for customers. */
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountCss },
   { rel: 'stylesheet', href: crisprCss },

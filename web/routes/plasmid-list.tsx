@@ -13,7 +13,7 @@ import type { Route } from './+types/plasmid-list'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: plasmidCss }]
 
-/** /plasmidPlatform/plasmidPlatformList: the whole state is in the query (issue 4). */
+/** /plasmidPlatform/plasmidPlatformList: the whole state is in the query. */
 export async function loader({ request, context: { api } }: Route.LoaderArgs) {
   const state = readListState(new URL(request.url).searchParams)
   const result = await api.post<PlasmidList>('/plasmid/list', listPayload(state))

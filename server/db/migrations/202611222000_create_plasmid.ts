@@ -42,7 +42,7 @@ const TEXT_COLUMNS = [
 ] as const
 
 /**
- * The plasmid catalogue (issue 4). Hundreds of entries share one vector backbone, so its
+ * The plasmid catalogue. Hundreds of entries share one vector backbone, so its
  * sequence and features are stored once in plasmid_sequence (features as JSON text: they
  * are only ever read whole, for the map and the exports).
  *

@@ -3,7 +3,7 @@ import type { AnyKysely } from '../dialect.ts'
 import { intDefault, textDefault, withIdColumn } from '../dialect.ts'
 
 /**
- * Customer accounts (issue 5): login sessions, e-mail activation links and delivery
+ * Customer accounts: login sessions, e-mail activation links and delivery
  * addresses. Tokens are stored as SHA-256 hashes only; a leaked table grants nothing.
  */
 export async function up(db: AnyKysely): Promise<void> {

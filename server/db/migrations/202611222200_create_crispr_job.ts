@@ -2,7 +2,7 @@ import type { AnyKysely } from '../dialect.ts'
 import { intDefault, textDefault, withIdColumn } from '../dialect.ts'
 
 /**
- * CRISPR-Net scoring jobs (issue 6). A job is claimed by a worker through a lease: the
+ * CRISPR-Net scoring jobs. A job is claimed by a worker through a lease: the
  * worker that holds `lease_token` until `lease_expires_at` may finish it; when the lease
  * runs out (the worker died), another worker claims the job again.
  */

@@ -1,5 +1,5 @@
 // Outgoing e-mail. Every mail is written to mail_outbox before delivery, so nothing
-// a visitor triggered is lost when SMTP is down or not configured (issue #3).
+// a visitor triggered is lost when SMTP is down or not configured.
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { createTransport } from 'nodemailer'

@@ -1,4 +1,4 @@
-// Customer accounts (issue 5): registration and activation, login and sessions, password
+// Customer accounts: registration and activation, login and sessions, password
 // reset, the account page and delivery addresses, all under /api/v1/user/….
 import type { FastifyInstance } from 'fastify'
 import { createAddressService } from './address.service.ts'

@@ -1,4 +1,4 @@
-// The demo customers' complete profiles and delivery addresses (issue 5), so the account
+// The demo customers' complete profiles and delivery addresses, so the account
 // pages and, later, order forms have realistic data on a newcomer's first start.
 import type { Kysely, Updateable } from 'kysely'
 import type { DB, MemberTable } from '#server/db/schema.ts'

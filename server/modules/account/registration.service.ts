@@ -1,4 +1,4 @@
-// Registration and activation (issue 5, spec §2 /register and /confirmation): the
+// Registration and activation (spec §2 /register and /confirmation): the
 // captcha is checked on the server, the account starts inactive, and a single-use link
 // valid for 24 hours activates it. A new link can be asked for.
 import type { Kysely } from 'kysely'

@@ -1,4 +1,4 @@
-// Login sessions (issue 5): random opaque bearer tokens, stored hashed, with a fixed
+// Login sessions: random opaque bearer tokens, stored hashed, with a fixed
 // expiry that is longer when the customer ticks 'remember'. Revoked on logout and on
 // a password reset.
 import type { MemberRole } from '#server/db/schema.ts'

@@ -1,4 +1,4 @@
-// Captchas (spec §7 help/verify; issue #3 slider). Answers never appear in a response.
+// Captchas (spec §7 help/verify; the booking slider). Answers never appear in a response.
 import type { FastifyInstance } from 'fastify'
 import {
   ImageCaptchaSchema,

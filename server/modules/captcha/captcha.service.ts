@@ -1,5 +1,5 @@
 // Captcha rules: answers are kept in captcha_challenge only; each challenge is single
-// use, expires, and allows a fixed number of tries (issue #3 slider, issue #5 image).
+// use, expires, and allows a fixed number of tries (the booking slider and the registration image).
 import { randomUUID } from 'node:crypto'
 import { create as createSvgCaptcha } from 'svg-captcha'
 import type { ImageCaptcha, SliderChallenge, SliderVerify } from '#common/schemas/captcha.ts'

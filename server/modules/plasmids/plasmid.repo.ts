@@ -1,4 +1,4 @@
-// Kysely queries of the plasmid catalogue. The list query is the hot path (issue 4: p99 under
+// Kysely queries of the plasmid catalogue. The list query is the hot path (budget: p99 under
 // 30 ms at 10,000 rows); the migration explains the indexes it relies on.
 import { type Kysely, type SqlBool, sql } from 'kysely'
 import type { PlasmidFilterField, PlasmidListQuery } from '#common/schemas/plasmid.ts'

@@ -1,4 +1,4 @@
-// 质粒平台 (spec §7 'Plasmid list', issue 4): list, detail, filter enumerations and the
+// 质粒平台 (spec §7 'Plasmid list'): list, detail, filter enumerations and the
 // GenBank / FASTA downloads linked from the detail page.
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '#common/errors.ts'
@@ -28,7 +28,7 @@ const LIST_ENVELOPE_HEAD = (() => {
 })()
 
 /**
- * The list is the catalogue's hot path (issue 4: p99 under 30 ms at 20 connections). Its rows
+ * The list is the catalogue's hot path (budget: p99 under 30 ms at 20 connections). Its rows
  * arrive as the JSON bytes the database wrote (plasmid.repo.ts), so the envelope is written
  * around them and sent as is; the schema documents the answer and the tests check it.
  */

@@ -1,5 +1,5 @@
 // The plasmid catalogue's rules: list filters, the detail payload, and the GenBank and FASTA
-// exports generated from the stored data (issue 4).
+// exports generated from the stored data.
 import { PLASMID_FILTER_DIMENSIONS, PLASMID_SEARCH_TYPES } from '#common/plasmid-filters.ts'
 import {
   PLASMID_PAGE_SIZES,

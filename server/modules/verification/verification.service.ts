@@ -1,4 +1,4 @@
-// One-time codes for SMS and e-mail (issue #3, #5): six digits, valid for a purpose's TTL,
+// One-time codes for SMS and e-mail: six digits, valid for a purpose's TTL,
 // one code per target and purpose every 60 s, single use, at most five tries.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { SMS_RESEND_SECONDS } from '#common/schemas/verification.ts'

@@ -1,5 +1,5 @@
 // Visitor submissions: every one is validated, stored first, then passed on by e-mail.
-// A failed delivery never loses what the visitor sent (issue 3, 'Rules').
+// A failed delivery never loses what the visitor sent.
 import type { Booking, BookingReceipt, ContactMessage, Inquiry } from '#common/schemas/visitor.ts'
 import { AppError } from '#server/errors.ts'
 import { escapeHtml } from '#common/search-highlight.ts'

@@ -1,4 +1,4 @@
-// The header's account entry (issue 5): login and register links for visitors, the
+// The header's account entry: login and register links for visitors, the
 // logged-in user's name with a menu for customers. Plain markup, no antd: the header is
 // on every page and stays light (ADR 003).
 import { useEffect, useRef, useState } from 'react'

@@ -1,4 +1,4 @@
-// Geometry of the plasmid map (issue 4): where each feature's arc or arrow goes and where its
+// Geometry of the plasmid map: where each feature's arc or arrow goes and where its
 // label can sit without overlapping another. Pure functions, so the SVG renders the same on
 // the server and in the browser, and the layout is unit-tested.
 import type { PlasmidMapFeature } from '#common/schemas/plasmid.ts'

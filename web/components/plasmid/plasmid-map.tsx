@@ -1,4 +1,4 @@
-// The plasmid map (issue 4): an annotated SVG drawn from the features, circular or linear by
+// The plasmid map: an annotated SVG drawn from the features, circular or linear by
 // topology. Plain SVG renders on the server as in the browser, so the map is in the HTML.
 // Automatic annotations are drawn dashed and listed as such, as SnapGene marks them.
 import type { PlasmidMapFeature } from '#common/schemas/plasmid.ts'

@@ -1,4 +1,4 @@
-// The CRISPR-Net calls of spec §7 (issue 6), typed with the shared schemas. The result
+// The CRISPR-Net calls of spec §7, typed with the shared schemas. The result
 // CSV is a file, not an envelope: see download-result.ts.
 import type { AddCrisprJobInput, CrisprAvailability, CrisprJobList, CrisprJobRead } from '#common/schemas/crispr.ts'
 import { api } from '#web/lib/api.client.ts'

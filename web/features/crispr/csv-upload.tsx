@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * Picks a CSV of pairs and reads it in the browser: nothing is uploaded on its own, the
- * text joins the form (spec §5: 'Upload accepts only csv'; issue 6).
+ * text joins the form (spec §5: 'Upload accepts only csv').
  */
 export function CsvUpload({ value, onChange, onRead, onRefuse }: Props) {
   const accept = async (file: File) => {

@@ -1,4 +1,4 @@
-// The CRISPR-Net submission form (spec §5 'CRISPR-Net submission', issue 6): job title,
+// The CRISPR-Net submission form (spec §5 'CRISPR-Net submission'): job title,
 // e-mail, PAM type, genome, and the pairs pasted or read from a CSV file. Checked with
 // the shared schema before it is sent; the server checks again and its field errors land
 // under the fields. Success opens the job's result page.

@@ -1,5 +1,5 @@
 // 'My jobs' under the submission form: the customer's recent CRISPR-Net jobs, newest
-// first, each linking to its result (issue 6). Loaded on every visit of /crispr, so a
+// first, each linking to its result. Loaded on every visit of /crispr, so a
 // job just submitted is there when the customer comes back.
 import { App, Card, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'

@@ -1,4 +1,4 @@
-// /crispr-result?id (spec §2 'CRISPR-Net result page', issue 6): the job's status, read
+// /crispr-result?id (spec §2 'CRISPR-Net result page'): the job's status, read
 // again while it runs, its facts, why it failed, or its scores.
 import { ArrowLeftOutlined } from '@ant-design/icons'
 import { Alert, Button, Card, Descriptions, Result, Spin } from 'antd'

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { CRISPR_JOB_STATUS, type CrisprJobRead } from '#common/schemas/crispr.ts'
 import { readJob } from './crispr-api.ts'
 
-/** How often a running job is read again (issue 6). */
+/** How often a running job is read again. */
 const POLL_MS = 2000
 
 export type JobState = { job: CrisprJobRead; error?: undefined } | { job?: undefined; error: string } | undefined

@@ -1,4 +1,4 @@
-// The plasmid list's state lives in the URL query (issue 4: bookmarkable, survives reload and
+// The plasmid list's state lives in the URL query (bookmarkable, survives reload and
 // back): the filter state of spec §3 'Plasmid filter state' plus the search type, page and
 // size. These functions read it from a URL and turn it into the list call's payload.
 import {

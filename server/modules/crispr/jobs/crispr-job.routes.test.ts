@@ -1,4 +1,4 @@
-// CRISPR-Net jobs through the API (issue 6): submission rules with line numbers, the
+// CRISPR-Net jobs through the API: submission rules with line numbers, the
 // 30-second gap, owner-only reads, and a job scored by the in-process worker (real
 // model, real scoring thread) with its CSV and e-mail.
 import fs from 'node:fs'

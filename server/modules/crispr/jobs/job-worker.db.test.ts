@@ -1,4 +1,4 @@
-// The job worker's claim and lease (issue 6): with two workers on two connections no job
+// The job worker's claim and lease: with two workers on two connections no job
 // is scored twice; a job whose worker died is finished by another once the lease runs
 // out; the dead worker's late result is discarded; jobs that cannot be scored fail with
 // a reason; the three-day purge deletes jobs, results and files.

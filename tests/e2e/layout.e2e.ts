@@ -1,0 +1,230 @@
+// Every page of the route table, at a phone's, a tablet's and a desktop's width: the
+// document is never wider than the screen, nothing but the content of a scroll container
+// reaches past its right edge, and the page logs no console error. The pages come from
+// web/routes.ts itself, so a route added later is held to this too: it fails here until
+// VISITS says how to open it (with real ids from the seed, logged in where needed).
+import type { RouteConfigEntry } from '@react-router/dev/routes'
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
+import routes from '../../web/routes.ts'
+import { expect, test } from '@playwright/test'
+
+interface Visit {
+  /** What to open: the route with real query values. */
+  url: string
+  /** Open it as the logged-in demo customer. */
+  customer?: boolean
+  /** The status the page answers with, when not 200 (the 404 page). */
+  status?: number
+  /** API calls the page makes that are expected to be refused (the browser logs each). */
+  refusedCalls?: number[]
+}
+
+const DEMO_CUSTOMER = { email: 'demo2@example.com', password: 'Demo@12345' }
+/** Replaced by a CRISPR-Net job of the demo customer, made before the visits. */
+const CRISPR_JOB_ID = '{crisprJobId}'
+
+/** How to open each route of web/routes.ts, by its full path. */
+const VISITS: Record<string, Visit[]> = {
+  '/': [{ url: '/' }],
+  '/lang/:lang': [{ url: '/lang/en?redirect=%2FaboutUs' }],
+  '/dynamicIndex': [{ url: '/dynamicIndex?id=10' }, { url: '/dynamicIndex?id=13' }],
+  '/dynamicDetail': [{ url: '/dynamicDetail?id=31' }],
+  '/productDetail': [{ url: '/productDetail?id=36' }],
+  '/geneEditing/geneEditingIndex': [{ url: '/geneEditing/geneEditingIndex' }],
+  '/searchResult': [{ url: '/searchResult?keyword=CRISPR' }],
+  '/searchResultDetail': [{ url: '/searchResultDetail?kind=news&id=1&keyword=CRISPR' }],
+  '/aboutUs': [{ url: '/aboutUs' }],
+  '/crispr-help': [{ url: '/crispr-help' }],
+  '/newsCenter': [{ url: '/newsCenter' }],
+  '/newsCenter/newsCenterDetail': [{ url: '/newsCenter/newsCenterDetail?newsId=1' }],
+  '/recruitment': [{ url: '/recruitment' }],
+  '/recruitment/enterprise': [{ url: '/recruitment/enterprise' }],
+  '/recruitment/school': [{ url: '/recruitment/school' }],
+  '/talentRecruitmentDetail': [{ url: '/talentRecruitmentDetail?key=1' }],
+  '/contactUs': [{ url: '/contactUs' }],
+  '/contactUs/enterpriseRecruitment': [{ url: '/contactUs/enterpriseRecruitment' }],
+  '/contactUs/schoolRecruitment': [{ url: '/contactUs/schoolRecruitment' }],
+  '/privacyPolicy': [{ url: '/privacyPolicy' }],
+  '/plasmidPlatform': [{ url: '/plasmidPlatform' }],
+  '/plasmidPlatform/plasmidPlatformList': [{ url: '/plasmidPlatform/plasmidPlatformList' }],
+  '/plasmidPlatformDetail': [{ url: '/plasmidPlatformDetail?listId=1' }],
+  '/login': [{ url: '/login' }],
+  '/register': [{ url: '/register' }],
+  '/confirmation': [{ url: '/confirmation' }],
+  // A link that is not (or no longer) valid: the page says so; the API refuses the token.
+  '/activate': [{ url: '/activate?token=0000000000000000000000000000000000000000000', refusedCalls: [400] }],
+  '/forgetPwd': [{ url: '/forgetPwd' }],
+  '/account': [{ url: '/account', customer: true }],
+  '/addressManagement': [{ url: '/addressManagement', customer: true }],
+  '/order': [{ url: '/order', customer: true }],
+  '/crispr': [{ url: '/crispr', customer: true }],
+  '/crispr-result': [{ url: `/crispr-result?id=${CRISPR_JOB_ID}`, customer: true }],
+  '*': [{ url: '/no/such/page', status: 404 }],
+}
+
+/** Full paths of the route table ('*' for the catch-all), children joined to their parents. */
+function routePaths(entries: RouteConfigEntry[], parent = ''): string[] {
+  const paths = entries.flatMap((entry): string[] => {
+    const path = entry.path === '*' ? '*' : entry.index ? parent || '/' : `${parent}/${entry.path ?? ''}`
+    return [path, ...routePaths(entry.children ?? [], path)]
+  })
+  return [...new Set(paths)]
+}
+
+const WIDTHS: { name: string; options: BrowserContextOptions }[] = [
+  {
+    name: '375',
+    options: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  },
+  { name: '768', options: { viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2, hasTouch: true } },
+  { name: '1440', options: { viewport: { width: 1440, height: 900 } } },
+]
+
+test('路由表中的每个页面都在布局检查的访问表中', () => {
+  const paths = routePaths(routes)
+  expect(
+    paths.filter((path) => !VISITS[path]),
+    'routes without an entry in VISITS',
+  ).toEqual([])
+  expect(
+    Object.keys(VISITS).filter((path) => !paths.includes(path)),
+    'VISITS entries of routes that no longer exist',
+  ).toEqual([])
+})
+
+/** What reaches past the right edge of the viewport outside any scroll container. */
+function overflowReport() {
+  const limit = document.documentElement.clientWidth
+  const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible'
+  const describe = (element: Element) => {
+    const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 2) : []
+    const text = (element.textContent ?? '').trim().slice(0, 30)
+    const right = Math.round(element.getBoundingClientRect().right)
+    return `${element.tagName.toLowerCase()}${classes.map((name) => `.${name}`).join('')} right=${right} "${text}"`
+  }
+  const offenders = new Set<Element>()
+  for (const element of document.body.querySelectorAll('*')) {
+    const rect = element.getBoundingClientRect()
+    if (rect.width === 0 || rect.height === 0 || rect.right <= limit + 1) continue
+    if (getComputedStyle(element).visibility === 'hidden') continue
+    // Content of a scroll (or clipping) container that itself fits the screen is fine.
+    let container = element.parentElement
+    while (container && container !== document.body) {
+      if (clips(container) && container.getBoundingClientRect().right <= limit + 1) break
+      container = container.parentElement
+    }
+    if (container && container !== document.body) continue
+    // The outermost offender says it all; its descendants are left out.
+    let ancestor = element.parentElement
+    while (ancestor && !offenders.has(ancestor)) ancestor = ancestor.parentElement
+    if (!ancestor) offenders.add(element)
+  }
+  return {
+    documentWidth: document.documentElement.scrollWidth,
+    limit,
+    offenders: [...offenders].slice(0, 8).map(describe),
+  }
+}
+
+async function customerSession(browser: Browser): Promise<{ token: string; user: unknown }> {
+  const context = await browser.newContext()
+  const response = await context.request.post('/api/v1/user/login', {
+    data: DEMO_CUSTOMER,
+    headers: { 'x-forwarded-for': '10.250.0.1' },
+  })
+  const info = ((await response.json()) as { data: { info: { token: string; user: unknown } } }).data.info
+  await context.close()
+  return info
+}
+
+/**
+ * A CRISPR-Net job of the demo customer for the result page: the newest one, or a new one
+ * (each Playwright worker runs this; a second submission within 30 s would be refused).
+ */
+async function crisprJobOf(browser: Browser, token: string): Promise<number> {
+  const context = await browser.newContext()
+  const call = async (name: string, data: object) => {
+    const response = await context.request.post(`/api/v1/crisprNet/${name}`, {
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '10.250.0.2' },
+      data,
+    })
+    return ((await response.json()) as { data: any }).data
+  }
+  try {
+    const jobs = (await call('list', {})) as { data: { id: number }[] }
+    if (jobs.data.length > 0) return jobs.data[0]!.id
+    const added = await call('addJob', {
+      title: 'EMX1 脱靶评估',
+      email: DEMO_CUSTOMER.email,
+      xulie: 'GAGTCCGAGCAGAAGAAGAAGGG,GAGTCCGAGCAGAAGAAGAAGGG\nGAGTCCGAGCAGAAGAAGAAGGG,GAGTCCTAGCAGAAGAAGAAGAG',
+      type: 1,
+      type1: 1,
+    })
+    return added.info as number
+  } finally {
+    await context.close()
+  }
+}
+
+let session: { token: string; user: unknown } | undefined
+let crisprJobId: number | undefined
+
+test.describe('375、768、1440 像素宽度下的页面布局', () => {
+  test.beforeAll(async ({ browser }) => {
+    session = await customerSession(browser)
+    crisprJobId = await crisprJobOf(browser, session.token)
+  })
+
+  for (const [path, visits] of Object.entries(VISITS)) {
+    for (const visit of visits) {
+      for (const width of WIDTHS) {
+        test(`${visit.url} @ ${width.name}px`, async ({ browser }) => {
+          expect(session, 'the demo customer is logged in').toBeDefined()
+          const context = await browser.newContext({ ...width.options, locale: 'zh-CN' })
+          if (visit.customer) {
+            await context.addInitScript((stored) => {
+              sessionStorage.setItem('token', stored.token)
+              sessionStorage.setItem('user', JSON.stringify(stored.user))
+            }, session!)
+          }
+          const page = await context.newPage()
+          const errors: string[] = []
+          page.on('console', (message) => {
+            if (message.type() === 'error') errors.push(message.text())
+          })
+          page.on('pageerror', (error) => errors.push(error.message))
+          try {
+            const url = visit.url.replace(CRISPR_JOB_ID, String(crisprJobId))
+            const response = await page.goto(url, { waitUntil: 'networkidle' })
+            expect(response?.status(), `${path}: status`).toBe(visit.status ?? 200)
+            await settle(page)
+            // Client-rendered parts (antd tables measuring their sticky headers) may take a
+            // moment to find their final width; what is still too wide after that fails.
+            await expect
+              .poll(() => page.evaluate(overflowReport), {
+                message: `${url} at ${width.name}px: the document fits the screen`,
+                timeout: 3000,
+              })
+              .toMatchObject({ offenders: [] })
+            const { documentWidth, limit } = await page.evaluate(overflowReport)
+            expect(documentWidth, `${url} at ${width.name}px: document width`).toBeLessThanOrEqual(limit)
+            // The browser reports a 404 document, or a refused call, as a failed load.
+            const expected = [visit.status, ...(visit.refusedCalls ?? [])].filter(Boolean)
+            const unexpected = errors.filter((text) => !expected.some((status) => text.includes(`status of ${status}`)))
+            expect(unexpected, `${url} at ${width.name}px: console errors`).toEqual([])
+          } finally {
+            await context.close()
+          }
+        })
+      }
+    }
+  }
+})
+
+/** Lets client-rendered parts (the customer area, lazy antd panels) finish appearing. */
+async function settle(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('.ant-skeleton, .panel-skeleton'), undefined, {
+    timeout: 10_000,
+  })
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
