@@ -9,6 +9,8 @@ export const API_CODE = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  TIMEOUT: 408,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
@@ -20,6 +22,8 @@ export const ERROR_KINDS = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'TIMEOUT',
   'RATE_LIMITED',
   'DELIVERY_FAILED',
   'INTERNAL',
@@ -34,6 +38,10 @@ export const ERROR_KIND_STATUS: Record<ErrorKind, { code: number; http: number }
   UNAUTHENTICATED: { code: API_CODE.UNAUTHENTICATED, http: 401 },
   FORBIDDEN: { code: API_CODE.FORBIDDEN, http: 403 },
   NOT_FOUND: { code: API_CODE.NOT_FOUND, http: 404 },
+  /** The path exists, the method does not (the answer lists the ones it takes in `Allow`). */
+  METHOD_NOT_ALLOWED: { code: API_CODE.METHOD_NOT_ALLOWED, http: 405 },
+  /** The request's body did not arrive in time. */
+  TIMEOUT: { code: API_CODE.TIMEOUT, http: 408 },
   RATE_LIMITED: { code: API_CODE.RATE_LIMITED, http: 429 },
   /** An e-mail or SMS gateway failed; what the visitor sent is stored all the same. */
   DELIVERY_FAILED: { code: API_CODE.REJECTED, http: 502 },
@@ -48,6 +56,8 @@ export const DEFAULT_ERROR_MESSAGE: Record<ErrorKind, string> = {
   UNAUTHENTICATED: '请先登录',
   FORBIDDEN: '没有权限执行此操作',
   NOT_FOUND: '请求的内容不存在',
+  METHOD_NOT_ALLOWED: '不支持该请求方法',
+  TIMEOUT: '请求超时，请检查网络后重试',
   RATE_LIMITED: '操作过于频繁，请稍后再试',
   DELIVERY_FAILED: '发送失败，请稍后再试',
   INTERNAL: '服务器繁忙，请稍后再试',

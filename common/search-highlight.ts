@@ -5,6 +5,17 @@
 // Every function works on plain text and escapes it before adding <mark>, so neither the
 // text nor the visitor's query can inject HTML.
 
+/**
+ * A search box's text as a URL brings it: control characters (a NUL from a crafted link)
+ * become spaces, the ends are trimmed, and it is cut to `max` characters.
+ */
+export function queryText(value: string | null | undefined, max: number): string {
+  return (value ?? '')
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .slice(0, max)
+}
+
 /** Length of a result's description snippet, in UTF-16 units (one per Chinese character). */
 export const SNIPPET_LENGTH = 120
 /** The share of the snippet before the first match, so the match reads in context. */
@@ -31,7 +42,8 @@ export function searchTerms(...queries: ReadonlyArray<string | undefined>): stri
   const seen = new Set<string>()
   const terms: string[] = []
   for (const query of queries) {
-    for (const term of (query ?? '').split(/\s+/u)) {
+    // Control characters separate terms like white space and never reach the full-text search.
+    for (const term of queryText(query, Infinity).split(/\s+/u)) {
       const key = term.toLowerCase()
       if (term === '' || seen.has(key)) continue
       seen.add(key)

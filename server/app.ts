@@ -32,7 +32,9 @@ import auth from './plugins/auth.ts'
 import dbPlugin from './plugins/db.ts'
 import errorHandler, { sendError } from './plugins/error-handler.ts'
 import openapi from './plugins/openapi.ts'
+import { recordRouteMethods } from './plugins/route-methods.ts'
 import rateLimit from './plugins/rate-limit.ts'
+import requestTimeouts from './plugins/request-timeouts.ts'
 import security from './plugins/security.ts'
 import services from './plugins/services.ts'
 import { type SsrOptions, ssrPlugin } from './plugins/ssr.ts'
@@ -70,6 +72,15 @@ export async function buildApp({
     },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     forceCloseConnections: 'idle',
+    // Slow clients: headers and whole requests are timed by Node (answered 408 and closed),
+    // bodies by the request-timeouts plugin; idle keep-alive connections close soon.
+    keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    requestTimeout: env.REQUEST_MAX_SECONDS * 1000,
+    http: {
+      headersTimeout: Math.min(env.REQUEST_HEADERS_TIMEOUT_SECONDS, env.REQUEST_MAX_SECONDS) * 1000,
+      // How often Node looks for connections past those time-outs (its default is 30 s).
+      connectionsCheckingInterval: 1000,
+    },
     routerOptions: { ignoreTrailingSlash: true },
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -78,6 +89,10 @@ export async function buildApp({
     reply.header('x-request-id', request.id)
   })
 
+  await app.register(requestTimeouts, {
+    bodyTimeoutMs: env.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
+    uploadMinBytesPerSecond: env.UPLOAD_MIN_BYTES_PER_SECOND,
+  })
   await app.register(dbPlugin, { database, ...(databasePrepared ? { prepared: databasePrepared } : {}) })
   await app.register(services, { env })
   await app.register(auth)
@@ -103,6 +118,7 @@ export async function buildApp({
 
   await app.register(
     apiScope(async (api) => {
+      const methodsOf = recordRouteMethods(api)
       await api.register(cmsRoutes)
       await api.register(verificationRoutes)
       await api.register(captchaRoutes)
@@ -114,8 +130,14 @@ export async function buildApp({
       await api.register(crisprJobRoutes, { jobs: crisprJobs })
       await api.register(plasmidRoutes)
       await api.register(accountRoutes, { publicUrl: env.PUBLIC_URL })
-      // Anything else under /api/v1 is an unknown call, answered in the envelope.
-      api.all('/*', async (request, reply) => sendError(request, reply, 'NOT_FOUND', '接口不存在'))
+      // Anything else under /api/v1 is an unknown call, or a known one with the wrong method,
+      // answered in the envelope.
+      api.all('/*', async (request, reply) => {
+        const allowed = methodsOf(request.url.split('?')[0] ?? '')
+        if (!allowed) return sendError(request, reply, 'NOT_FOUND', '接口不存在')
+        reply.header('allow', allowed.join(', '))
+        return sendError(request, reply, 'METHOD_NOT_ALLOWED')
+      })
     }),
     { prefix: '/api/v1' },
   )

@@ -68,6 +68,21 @@ const EnvFields = z.object({
   /** Seconds to let in-flight requests finish after SIGTERM before closing anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
 
+  // Time-outs (server/plugins/request-timeouts.ts): slow clients must not hold connections.
+  /** A request whose headers have not all arrived by then is answered 408 and closed. */
+  REQUEST_HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(10),
+  /** A request body (other than an upload) that has not all arrived by then: 408, closed. */
+  REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
+  /** An upload may take longer while it keeps at least this rate (bytes/s, over 10 s windows). */
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).default(8192),
+  /** No request, an upload included, takes longer to arrive than this. */
+  REQUEST_MAX_SECONDS: z.coerce.number().min(1).max(3600).default(600),
+  /**
+   * An idle keep-alive connection is closed after this long. Behind a load balancer that
+   * reuses connections, set it above the balancer's own idle time-out.
+   */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(5),
+
   // Messaging and anti-abuse (server/lib/sms, server/modules/verification).
   /** 'outbox' records SMS in the sms_outbox table and the log (development); 'aliyun' sends them. */
   SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),

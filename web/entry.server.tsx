@@ -4,7 +4,13 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  ServerRouter,
+  isRouteErrorResponse,
+} from 'react-router'
 import { NonceProvider } from '#web/lib/nonce.tsx'
 
 export const streamTimeout = 5_000
@@ -42,10 +48,21 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500
           // Errors after the shell was sent are already rendered by an error boundary.
-          if (shellRendered) console.error(error)
+          if (shellRendered) loadContext.log.error({ err: error }, 'page streaming failed')
         },
       },
     )
     setTimeout(abort, streamTimeout + 1_000)
   })
+}
+
+/**
+ * Errors of loaders, actions and rendering go to the request's structured log, once, with
+ * its request id. A request the page cannot take (a POST to a page without a form: 405) is
+ * the visitor's mistake and answered as such, not an error of ours.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  context.log.error({ err: error }, 'page failed')
 }

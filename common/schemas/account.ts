@@ -42,6 +42,7 @@ export const AccountSchema = z.object({
   department: z.string(),
   fapiao_title: z.string().describe('发票抬头'),
   tel: z.string().describe('手机号（短信登录）'),
+  tel_verified: z.union([z.literal(0), z.literal(1)]).describe('手机号已用短信验证码确认（1）才可用于短信登录'),
   tel2: z.string().describe('分机号'),
   phone: z.string().describe('办公电话'),
   phone1: z.string().describe('备用电话'),

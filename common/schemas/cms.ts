@@ -1,5 +1,6 @@
 // Public content as the API returns it (spec §3 entities, camelCase on the wire
 // except where the spec names the field in snake_case).
+import { PAGE_MAX } from '../pagination.ts'
 import { z } from '../zod.ts'
 
 export interface CategoryNode {
@@ -177,7 +178,10 @@ export const AboutSchema = ContentBlockSchema.extend({
 export type About = z.infer<typeof AboutSchema>
 
 export const ListQuerySchema = z.object({
-  page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1, '页码无效').default(1)),
+  page: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int('页码无效').min(1, '页码无效').max(PAGE_MAX, '页码无效').default(1),
+  ),
   size: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(10),

@@ -1,6 +1,7 @@
 // The plasmid catalogue on the wire (spec §3 'Plasmid list item', 'Plasmid detail', §7 'Plasmid
 // list', §9). List items are camelCase as the spec names them; the detail keeps the
 // spec's snake_case names.
+import { PAGE_MAX } from '../pagination.ts'
 import { PLASMID_FILTER_ALL, PLASMID_FILTER_DIMENSIONS, type PlasmidFilterDimension } from '../plasmid-filters.ts'
 import { IdSchema } from './primitives.ts'
 import { z } from '../zod.ts'
@@ -10,7 +11,7 @@ export const PLASMID_PAGE_SIZES = [10, 50] as const
 export const PLASMID_PAGE_SIZE_DEFAULT = 10
 export const PLASMID_PAGE_SIZE_MAX = 100
 /** Deep pages are never useful and cost a large OFFSET. */
-export const PLASMID_PAGE_MAX = 10_000
+export const PLASMID_PAGE_MAX = PAGE_MAX
 export const PLASMID_SEARCH_MAX = 50
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)

@@ -1,4 +1,5 @@
 // Site search (spec §2 /searchResult, §7 GET /api/v1/article/search, §9 page sizes).
+import { PAGE_MAX } from '../pagination.ts'
 import { z } from '../zod.ts'
 
 /** What the search index holds; 'plasmid' joins once the plasmid catalogue is indexed. */
@@ -11,7 +12,7 @@ export const SEARCH_KEYWORDS_MAX = 50
 export const SEARCH_PAGE_SIZE_DEFAULT = 5
 export const SEARCH_PAGE_SIZE_MAX = 50
 /** Deep pages are never useful to a visitor and cost a large OFFSET. */
-export const SEARCH_PAGE_MAX = 10_000
+export const SEARCH_PAGE_MAX = PAGE_MAX
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 

@@ -125,14 +125,17 @@ export interface MemberTable {
   role: Defaulted<MemberRole>
   /** 0 until the activation e-mail's link is followed. */
   isActive: Defaulted<number>
+  /** When the account was first activated; null for a registration never activated. */
+  activateTime: ColumnType<string | null, string | null | undefined, string | null>
   username: Defaulted<string>
   fname: Defaulted<string>
   lname: Defaulted<string>
   company: Defaulted<string>
   department: Defaulted<string>
   fapiaoTitle: Defaulted<string>
-  /** Mobile number, also used for SMS login. */
+  /** Mobile number; an SMS-login credential only once confirmed by a code (telVerified 1). */
   tel: Defaulted<string>
+  telVerified: Defaulted<number>
   tel2: Defaulted<string>
   phone1: Defaulted<string>
   phone: Defaulted<string>

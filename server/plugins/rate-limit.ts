@@ -20,13 +20,31 @@ export const rateLimits = {
   login: { max: 30, timeWindow: '10 minutes' },
   /** Logins to one account, from anywhere: a brake on guessing its password. */
   loginPerAccount: { max: 10, timeWindow: '15 minutes' },
+  /**
+   * Registrations from one address. The image captcha in front of the form is a speed bump
+   * (scripts read it), so this and the per-address limit below are the defence.
+   */
+  register: { max: 20, timeWindow: '1 hour' },
 } as const satisfies Record<string, RateLimitOptions>
 
-/** 操作过于频繁，请 N 秒后再试 (or N 分钟 for longer waits). */
-function tooManyRequestsMessage(waitMs: number): string {
+/** Registrations of one e-mail address that passed the captcha (each mails an activation link). */
+export const REGISTRATIONS_PER_EMAIL = {
+  max: 3,
+  timeWindow: '1 day',
+  message: (wait: string) => `该邮箱注册过于频繁，请 ${wait}后再试`,
+}
+
+/** How long to wait, in the largest unit that reads well: N 秒, N 分钟 or N 小时. */
+export function waitText(waitMs: number): string {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000))
-  const wait = seconds < 120 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分钟`
-  return `操作过于频繁，请 ${wait}后再试`
+  if (seconds < 120) return `${seconds} 秒`
+  if (seconds < 2 * 3600) return `${Math.ceil(seconds / 60)} 分钟`
+  return `${Math.ceil(seconds / 3600)} 小时`
+}
+
+/** 操作过于频繁，请 N 秒后再试 (or N 分钟, N 小时 for longer waits). */
+function tooManyRequestsMessage(waitMs: number): string {
+  return `操作过于频繁，请 ${waitText(waitMs)}后再试`
 }
 
 /**
@@ -36,15 +54,17 @@ function tooManyRequestsMessage(waitMs: number): string {
  */
 export function limitPer(
   app: FastifyInstance,
-  options: { max: number; timeWindow: string },
+  options: { max: number; timeWindow: string; message?: (wait: string) => string },
   keyOf: (request: FastifyRequest) => string,
 ) {
-  const limiter = app.createRateLimit({ ...options, keyGenerator: keyOf })
+  const { message, ...limit } = options
+  const limiter = app.createRateLimit({ ...limit, keyGenerator: keyOf })
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await limiter(request)
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds)
-      throw new AppError('RATE_LIMITED', tooManyRequestsMessage(result.ttl))
+      const text = message ? message(waitText(result.ttl)) : tooManyRequestsMessage(result.ttl)
+      throw new AppError('RATE_LIMITED', text)
     }
   }
 }

@@ -43,6 +43,24 @@ const apiCsp: HelmetOptions['contentSecurityPolicy'] = {
   directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
 }
 
+/**
+ * Browser features no page of ours uses are switched off, for the page and anything embedded
+ * in it: a script injected some day could not reach the camera, the location or payments.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ')
+
 /** helmet's middleware writes its headers synchronously, then calls next; errors it throws. */
 type HeaderWriter = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 const NEXT = () => {}
@@ -60,6 +78,7 @@ export default fp<{ development: boolean }>(
 
     app.decorateReply('scriptNonce', '')
     app.addHook('onRequest', (request, reply, done) => {
+      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY)
       if (request.url.startsWith(API_PREFIX)) {
         apiHeaders(request.raw, reply.raw, NEXT)
       } else {

@@ -33,6 +33,9 @@ export function injectTransport(app: FastifyInstance): ApiTransport {
   }
 }
 
+/** What pages take: reading them, and the form posts of their actions. */
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST'])
+
 /** Larger unread bodies are not worth receiving: the connection is closed instead. */
 const MAX_DRAINED_BODY_BYTES = 1024 * 1024
 
@@ -67,8 +70,15 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   }
 
   app.all('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    // TRACE, PUT, … : no page takes them (and the Fetch API refuses some outright).
+    if (!PAGE_METHODS.has(request.method)) {
+      return reply
+        .status(405)
+        .header('allow', [...PAGE_METHODS].join(', '))
+        .send()
+    }
     const handle = await handlerFor()
-    const context: AppLoadContext = { api, cspNonce: reply.scriptNonce }
+    const context: AppLoadContext = { api, cspNonce: reply.scriptNonce, log: request.log }
     const fetchRequest = createRequest(request.raw, reply.raw)
     const response = await handle(fetchRequest, context)
     if (!request.raw.complete) discardUnreadBody(request, reply, fetchRequest.body)

@@ -30,6 +30,39 @@ describe('API envelope', () => {
     expect(body).toMatchObject({ error: 'VALIDATION_FAILED', fieldErrors: { id: body.message } })
   })
 
+  it('已有接口用了不支持的方法：405，Allow 列出支持的方法', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'TRACE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/v1/category/allcate' })
+      expect(response.statusCode, method).toBe(405)
+      expect(response.headers.allow, method).toBe('POST')
+      expect(response.json(), method).toMatchObject({
+        code: 405,
+        error: 'METHOD_NOT_ALLOWED',
+        message: '不支持该请求方法',
+      })
+    }
+    const unknown = await t.app.inject({ method: 'TRACE', url: '/api/v1/nothing/here' })
+    expect(unknown.statusCode).toBe(404)
+  })
+
+  it('参数中含 NUL 字符：400 与明确提示，而不是 500', async () => {
+    const inBody = await post(t.app, '/api/v1/article/show', { id: 1, note: 'a\u0000b' })
+    expect(inBody.status).toBe(400)
+    expect(inBody.body).toMatchObject({ code: 201, message: '提交的内容包含无效字符', error: 'VALIDATION_FAILED' })
+    const inQuery = await t.app.inject({ method: 'GET', url: '/api/v1/article/search?keywords=a%00b' })
+    expect(inQuery.statusCode).toBe(400)
+    expect(inQuery.json()).toMatchObject({ message: '提交的内容包含无效字符' })
+  })
+
+  it('超出范围的页码：400 与提示，而不是 500', async () => {
+    for (const page of ['99999999999999999999', '10001', '1.5', '-1']) {
+      const { status, body } = await post(t.app, '/api/v1/news/index', { page, size: 5 })
+      expect(status, page).toBe(400)
+      expect(body.message, page).toBe('页码无效')
+    }
+    expect((await post(t.app, '/api/v1/news/index', { page: 10000, size: 5 })).body.data.data).toEqual([])
+  })
+
   it('接受查询串、JSON 与表单三种参数形式', async () => {
     const asQuery = await post(t.app, '/api/v1/dsm/indexad?id=1')
     const asJson = await post(t.app, '/api/v1/dsm/indexad', { id: 1 })
@@ -70,6 +103,16 @@ describe('API envelope', () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' })
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(String(response.headers['content-security-policy'])).toContain("object-src 'none'")
+  })
+
+  it('每个响应都带 Permissions-Policy，关闭站点用不到的浏览器能力', async () => {
+    for (const url of ['/healthz', '/api/v1/category/allcate']) {
+      const response = await t.app.inject({ method: url === '/healthz' ? 'GET' : 'POST', url })
+      const policy = String(response.headers['permissions-policy'])
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
+        expect(policy, url).toContain(feature)
+      }
+    }
   })
 
   it('JSON 接口使用不含 nonce 的严格 CSP', async () => {

@@ -79,6 +79,9 @@ test('新客户：注册 → 激活 → 登录 → 完善资料 → 地址 → �
     await page.getByRole('list', { name: '用户菜单' }).getByRole('link', { name: '账户信息' }).click()
     await expect(page).toHaveURL(/\/account$/)
     await expect(page.getByLabel('登录邮箱')).toHaveValue(email)
+    // The number given at registration is no SMS login until confirmed.
+    await expect(page.getByText('未验证', { exact: true })).toBeVisible()
+    await expect(page.getByText('手机号尚未验证：请获取短信验证码并确认，验证后即可使用短信登录。')).toBeVisible()
 
     await page.getByLabel('部门').fill('遗传学系')
     await page.getByLabel('PI 姓氏').fill('张')

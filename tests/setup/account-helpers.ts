@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { hashPassword } from '#server/lib/password.ts'
 import type { SmtpSink } from './smtp-sink.ts'
 import { type TestEnvelope, post } from './test-app.ts'
+import { receiveSmsCode } from './visitor-helpers.ts'
 
 export const PASSWORD = 'Gene@2026'
 
@@ -87,6 +88,23 @@ export async function activeAccount(app: FastifyInstance, smtp: SmtpSink, overri
   if (registered.body.code !== 200) throw new Error(`not registered: ${registered.body.message}`)
   const activated = await post(app, '/api/v1/user/activate', { token: await activationToken(smtp, form.email) })
   if (activated.body.code !== 200) throw new Error(`not activated: ${activated.body.message}`)
+  return form
+}
+
+/**
+ * Confirms the account's mobile number as its owner does on /account (a code by SMS, then
+ * setPhone), which makes it an SMS login.
+ */
+export async function confirmPhone(app: FastifyInstance, token: string, tel: string): Promise<void> {
+  const smscode = await receiveSmsCode(app, tel, 'phone', nextIp())
+  const confirmed = await authed(app, token, '/api/v1/user/setPhone', { phone: tel, smscode }, { ip: nextIp() })
+  if (confirmed.body.code !== 200) throw new Error(`phone not confirmed: ${confirmed.body.message}`)
+}
+
+/** Registers, activates, logs in and confirms the mobile number: a customer who may log in by SMS. */
+export async function customerWithConfirmedPhone(app: FastifyInstance, smtp: SmtpSink) {
+  const form = await activeAccount(app, smtp)
+  await confirmPhone(app, await login(app, form.email), form.tel)
   return form
 }
 

@@ -1,6 +1,7 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import { isApiError } from '#common/api-client.ts'
 import { API_CODE } from '#common/errors.ts'
+import { lastPage, pageFromQuery } from '#common/pagination.ts'
 
 /**
  * Awaits an API call for a page: a missing or malformed resource (404, or a rejected
@@ -17,10 +18,25 @@ export async function orNotFound<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-/** A positive integer query parameter, or undefined. */
+/** A positive integer query parameter (an id), or undefined; no id is past a safe integer. */
 export function intParam(request: Request, name: string): number | undefined {
   const value = Number(new URL(request.url).searchParams.get(name))
-  return Number.isInteger(value) && value > 0 ? value : undefined
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined
+}
+
+/** The `page` query parameter: 1 when absent or malformed, at most PAGE_MAX. */
+export const pageParam = (request: Request) => pageFromQuery(new URL(request.url).searchParams.get('page'))
+
+/** A page past the last one (an old link, an edited URL) goes to the last one. */
+export function redirectPastLastPage(
+  request: Request,
+  { page, size, total }: { page: number; size: number; total: number },
+) {
+  const last = lastPage(total, size)
+  if (page <= last) return
+  const url = new URL(request.url)
+  url.searchParams.set('page', String(last))
+  throw redirect(`${url.pathname}${url.search}`)
 }
 
 /** A required id parameter: a missing or malformed one is a 404. */

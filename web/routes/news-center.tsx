@@ -5,7 +5,7 @@ import { Pagination } from '#web/components/content/pagination.tsx'
 import { findNewsRoot, newsTabs } from '#web/components/news/news-channels.ts'
 import { NewsEntry } from '#web/components/news/news-entry.tsx'
 import { NewsTabs } from '#web/components/news/news-tabs.tsx'
-import { intParam } from '#web/lib/loader.server.ts'
+import { intParam, pageParam, redirectPastLastPage } from '#web/lib/loader.server.ts'
 import { type ShellData, pageMeta, useShell } from '#web/lib/shell.ts'
 import newsCss from '#web/styles/pages/news.css?url'
 import type { Route } from './+types/news-center'
@@ -17,8 +17,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: news
 
 export async function loader({ request, context: { api } }: Route.LoaderArgs) {
   const channelId = intParam(request, 'id')
-  const page = intParam(request, 'page') ?? 1
+  const page = pageParam(request)
   const news = await api.post<Page<NewsBrief>>('/news/index', { tid: channelId, page, size: NEWS_PAGE_SIZE })
+  redirectPastLastPage(request, { page, size: NEWS_PAGE_SIZE, total: news.total })
   return { news, channelId, page }
 }
 

@@ -7,6 +7,7 @@ import { PlasmidFilterForm } from '#web/components/plasmid/plasmid-filter-form.t
 import { PlasmidTable } from '#web/components/plasmid/plasmid-table.tsx'
 import { PLASMID_INDEX_PATH, PLASMID_LIST_PATH, listPayload, readListState } from '#web/features/plasmid/list-query.ts'
 import { useRememberListUrl } from '#web/features/plasmid/remembered-list.ts'
+import { redirectPastLastPage } from '#web/lib/loader.server.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import plasmidCss from '#web/styles/pages/plasmid.css?url'
 import type { Route } from './+types/plasmid-list'
@@ -17,6 +18,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: plas
 export async function loader({ request, context: { api } }: Route.LoaderArgs) {
   const state = readListState(new URL(request.url).searchParams)
   const result = await api.post<PlasmidList>('/plasmid/list', listPayload(state))
+  redirectPastLastPage(request, { page: state.page, size: state.size, total: result.total })
   return { state, result }
 }
 

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import type { ArticleDetail, NewsDetail } from '#common/schemas/cms.ts'
-import { SEARCH_KINDS, type SearchKind } from '#common/schemas/search.ts'
-import { highlight, searchTerms } from '#common/search-highlight.ts'
+import { SEARCH_KEYWORDS_MAX, SEARCH_KINDS, type SearchKind } from '#common/schemas/search.ts'
+import { highlight, queryText, searchTerms } from '#common/search-highlight.ts'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
 import { RichText } from '#web/components/content/rich-text.tsx'
 import { orNotFound, requireIntParam } from '#web/lib/loader.server.ts'
@@ -16,7 +16,7 @@ export async function loader({ request, context: { api } }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const kind = params.get('kind') as SearchKind
   const id = requireIntParam(request, 'id')
-  const keyword = (params.get('keyword') ?? '').slice(0, 50)
+  const keyword = queryText(params.get('keyword'), SEARCH_KEYWORDS_MAX)
   if (!SEARCH_KINDS.includes(kind) || kind === 'plasmid') {
     throw redirect(kind === 'plasmid' ? `/plasmidPlatformDetail?listId=${id}` : '/searchResult')
   }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
-import type { SearchResult } from '#common/schemas/search.ts'
-import { SEARCH_PAGE_SIZE_DEFAULT } from '#common/schemas/search.ts'
+import { SEARCH_KEYWORDS_MAX, SEARCH_PAGE_SIZE_DEFAULT, type SearchResult } from '#common/schemas/search.ts'
+import { queryText } from '#common/search-highlight.ts'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
 import { Pagination } from '#web/components/content/pagination.tsx'
-import { intParam } from '#web/lib/loader.server.ts'
+import { intParam, pageParam, redirectPastLastPage } from '#web/lib/loader.server.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import searchCss from '#web/styles/search.css?url'
 import type { Route } from './+types/search-result'
@@ -15,14 +15,15 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sear
 
 export async function loader({ request, context: { api } }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
-  const keyword = (params.get('keyword') ?? '').trim().slice(0, 50)
-  const keyword2 = (params.get('keyword2') ?? '').trim().slice(0, 50)
-  const page = intParam(request, 'page') ?? 1
+  const keyword = queryText(params.get('keyword'), SEARCH_KEYWORDS_MAX)
+  const keyword2 = queryText(params.get('keyword2'), SEARCH_KEYWORDS_MAX)
+  const page = pageParam(request)
   const requested = intParam(request, 'size') ?? SEARCH_PAGE_SIZE_DEFAULT
   const size = (PAGE_SIZES as readonly number[]).includes(requested) ? requested : SEARCH_PAGE_SIZE_DEFAULT
   const result = keyword
     ? await api.get<SearchResult>('/article/search', { keywords: keyword, keywords2: keyword2, page: page - 1, size })
     : { data: [], total: 0 }
+  redirectPastLastPage(request, { page, size, total: result.total })
   return { keyword, keyword2, page, size, result }
 }
 

@@ -51,6 +51,7 @@ export function toAccount(member: MemberProfile, defaultAddress: AddressRecord |
     department: member.department,
     fapiao_title: member.fapiaoTitle,
     tel: member.tel,
+    tel_verified: member.telVerified === 1 ? 1 : 0,
     tel2: member.tel2,
     phone: member.phone,
     phone1: member.phone1,

@@ -33,6 +33,11 @@ export function createActivationRepo(db: Kysely<DB>) {
       return result.numUpdatedRows === 1n
     },
 
+    /** Every link of a member (a replaced registration's links stop working). */
+    async deleteForMember(memberId: number): Promise<void> {
+      await db.deleteFrom('activationToken').where('memberId', '=', memberId).execute()
+    },
+
     /** Links that expired before `cutoff`, used or not; returns how many. */
     async deleteExpiredBefore(cutoff: string): Promise<number> {
       const result = await db.deleteFrom('activationToken').where('expiresAt', '<', cutoff).executeTakeFirst()

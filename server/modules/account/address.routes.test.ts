@@ -1,20 +1,9 @@
 // Delivery addresses: ownership, the locked default address, 'set as default'.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { activeAccount, authed, login } from '#tests/setup/account-helpers.ts'
-import { type SmtpSink, startSmtpSink } from '#tests/setup/smtp-sink.ts'
-import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
+import { appWithMail } from '#tests/setup/app-with-mail.ts'
 
-let t: TestApp
-let smtp: SmtpSink
-
-beforeAll(async () => {
-  smtp = await startSmtpSink()
-  t = await createTestApp({ seed: false, env: { SMTP_URL: smtp.url } })
-})
-afterAll(async () => {
-  await t.close()
-  await smtp.close()
-})
+const t = appWithMail()
 
 const address = (overrides: Record<string, unknown> = {}) => ({
   name: '赵磊',
@@ -31,7 +20,7 @@ const address = (overrides: Record<string, unknown> = {}) => ({
 })
 
 async function customer() {
-  const { email } = await activeAccount(t.app, smtp)
+  const { email } = await activeAccount(t.app, t.smtp)
   return login(t.app, email)
 }
 

@@ -1,21 +1,19 @@
 // Password and SMS login, sessions (expiry, remember, logout), login rate limits.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PASSWORD, activeAccount, authed, login, nextIp } from '#tests/setup/account-helpers.ts'
-import { type SmtpSink, startSmtpSink } from '#tests/setup/smtp-sink.ts'
-import { type TestApp, createTestApp, post } from '#tests/setup/test-app.ts'
-import { receiveSmsCode } from '#tests/setup/visitor-helpers.ts'
+import { describe, expect, it } from 'vitest'
+import {
+  PASSWORD,
+  activeAccount,
+  authed,
+  confirmPhone,
+  customerWithConfirmedPhone,
+  login,
+  nextIp,
+} from '#tests/setup/account-helpers.ts'
+import { appWithMail } from '#tests/setup/app-with-mail.ts'
+import { post } from '#tests/setup/test-app.ts'
+import { forgetResendGap, receiveSmsCode } from '#tests/setup/visitor-helpers.ts'
 
-let t: TestApp
-let smtp: SmtpSink
-
-beforeAll(async () => {
-  smtp = await startSmtpSink()
-  t = await createTestApp({ seed: false, env: { SMTP_URL: smtp.url } })
-})
-afterAll(async () => {
-  await t.close()
-  await smtp.close()
-})
+const t = appWithMail()
 
 const LOGIN = '/api/v1/user/login'
 const LOGIN_SMS = '/api/v1/user/loginsms'
@@ -28,7 +26,7 @@ const sessionsOf = async (email: string) => {
 
 describe('POST /user/login', () => {
   it('邮箱密码登录返回 data.info = { token, user }，用户信息不含密码', async () => {
-    const form = await activeAccount(t.app, smtp)
+    const form = await activeAccount(t.app, t.smtp)
     const { status, body } = await send(LOGIN, { email: form.email, password: PASSWORD })
     expect(status).toBe(200)
     expect(body.message).toBe('登录成功')
@@ -49,7 +47,7 @@ describe('POST /user/login', () => {
   })
 
   it('输入首尾空格被去掉，邮箱不区分大小写；也接受查询串参数', async () => {
-    const form = await activeAccount(t.app, smtp)
+    const form = await activeAccount(t.app, t.smtp)
     const trimmed = await send(LOGIN, { email: `  ${form.email.toUpperCase()} `, password: ` ${PASSWORD} ` })
     expect(trimmed.body.code).toBe(200)
     const query = new URLSearchParams({ email: form.email, password: PASSWORD, remember: '1' })
@@ -57,7 +55,7 @@ describe('POST /user/login', () => {
   })
 
   it('不勾选“记住”会话 12 小时，勾选后 7 天', async () => {
-    const form = await activeAccount(t.app, smtp)
+    const form = await activeAccount(t.app, t.smtp)
     await send(LOGIN, { email: form.email, password: PASSWORD })
     await send(LOGIN, { email: form.email, password: PASSWORD, remember: true })
     const hours = (await sessionsOf(form.email)).map(
@@ -67,7 +65,7 @@ describe('POST /user/login', () => {
   })
 
   it('密码错误与邮箱不存在给出相同的回答', async () => {
-    const form = await activeAccount(t.app, smtp)
+    const form = await activeAccount(t.app, t.smtp)
     const wrong = await send(LOGIN, { email: form.email, password: 'Wrong@2026' })
     const unknown = await send(LOGIN, { email: 'nobody@lab.example.cn', password: PASSWORD })
     expect(wrong.status).toBe(400)
@@ -76,7 +74,7 @@ describe('POST /user/login', () => {
   })
 
   it('未激活的账号不能登录，并提示激活（STATE_CONFLICT，页面据此提供重新发送）', async () => {
-    const form = await activeAccount(t.app, smtp)
+    const form = await activeAccount(t.app, t.smtp)
     await t.app.db.updateTable('member').set({ isActive: 0 }).where('email', '=', form.email).execute()
     const { status, body } = await send(LOGIN, { email: form.email, password: PASSWORD })
     expect(status).toBe(409)
@@ -94,14 +92,14 @@ describe('POST /user/login', () => {
   })
 
   it('同一账号 15 分钟内第 11 次尝试被拒绝，即使密码正确、来自不同地址', async () => {
-    const form = await activeAccount(t.app, smtp)
+    const form = await activeAccount(t.app, t.smtp)
     for (let i = 0; i < 10; i++) {
       expect((await send(LOGIN, { email: form.email, password: 'Wrong@2026' })).body.code).toBe(201)
     }
     const blocked = await send(LOGIN, { email: form.email, password: PASSWORD })
     expect(blocked.status).toBe(429)
     expect(blocked.body).toMatchObject({ code: 429, error: 'RATE_LIMITED', message: '操作过于频繁，请 15 分钟后再试' })
-    const other = await activeAccount(t.app, smtp)
+    const other = await activeAccount(t.app, t.smtp)
     expect((await send(LOGIN, { email: other.email, password: PASSWORD })).body.code).toBe(200)
   })
 
@@ -119,7 +117,7 @@ describe('POST /user/login', () => {
 
 describe('POST /user/loginsms', () => {
   it('短信验证码登录返回 token 与用户信息；验证码只能用一次', async () => {
-    const form = await activeAccount(t.app, smtp)
+    const form = await customerWithConfirmedPhone(t.app, t.smtp)
     const code = await receiveSmsCode(t.app, form.tel, 'login', nextIp())
     const { body } = await send(LOGIN_SMS, { phone: form.tel, code, prefix: '+86' })
     expect(body).toMatchObject({ code: 200, message: '登录成功', data: { info: { user: { email: form.email } } } })
@@ -129,14 +127,14 @@ describe('POST /user/loginsms', () => {
   })
 
   it('也接受 smscode 参数与查询串中的 +87 区号', async () => {
-    const form = await activeAccount(t.app, smtp)
+    const form = await customerWithConfirmedPhone(t.app, t.smtp)
     const smscode = await receiveSmsCode(t.app, form.tel, 'login', nextIp())
     const { body } = await send(`${LOGIN_SMS}?phone=${form.tel}&smscode=${smscode}&prefix=+87`)
     expect(body.code).toBe(200)
   })
 
   it('60 秒内重复获取验证码被服务器拒绝', async () => {
-    const form = await activeAccount(t.app, smtp)
+    const form = await activeAccount(t.app, t.smtp)
     await receiveSmsCode(t.app, form.tel, 'login', nextIp())
     const again = await send('/api/v1/duanxin/faDuanxin', { phone: form.tel, isreg: 1 })
     expect(again.status).toBe(429)
@@ -144,7 +142,7 @@ describe('POST /user/loginsms', () => {
   })
 
   it('错误 5 次后第 6 次即使验证码正确也被拒绝', async () => {
-    const form = await activeAccount(t.app, smtp)
+    const form = await customerWithConfirmedPhone(t.app, t.smtp)
     const code = await receiveSmsCode(t.app, form.tel, 'login', nextIp())
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) {
@@ -165,6 +163,32 @@ describe('POST /user/loginsms', () => {
     const { body } = await send(LOGIN_SMS, { phone: '13600000001', code })
     expect(body).toMatchObject({ code: 201, message: '该手机号尚未注册，请先注册' })
   })
+
+  it('注册时填写、但尚未用验证码确认的手机号不能登录，提示先在账户中心验证', async () => {
+    const form = await activeAccount(t.app, t.smtp)
+    const code = await receiveSmsCode(t.app, form.tel, 'login', nextIp())
+    const { status, body } = await send(LOGIN_SMS, { phone: form.tel, code })
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ code: 201, message: '该手机号尚未验证，请使用邮箱密码登录后在账户中心验证' })
+    expect(body.data).toBeNull()
+
+    // Once the owner confirms it on /account, the same number logs in.
+    await confirmPhone(t.app, await login(t.app, form.email), form.tel)
+    await forgetResendGap(t.app, form.tel)
+    const again = await send(LOGIN_SMS, {
+      phone: form.tel,
+      code: await receiveSmsCode(t.app, form.tel, 'login', nextIp()),
+    })
+    expect(again.body).toMatchObject({ code: 200, data: { info: { user: { email: form.email } } } })
+  })
+
+  it('停用的账号即使手机号已验证也不能短信登录', async () => {
+    const form = await customerWithConfirmedPhone(t.app, t.smtp)
+    await t.app.db.updateTable('member').set({ isActive: 0 }).where('email', '=', form.email).execute()
+    const code = await receiveSmsCode(t.app, form.tel, 'login', nextIp())
+    const { body } = await send(LOGIN_SMS, { phone: form.tel, code })
+    expect(body).toMatchObject({ code: 201, message: '账号尚未激活，请点击激活邮件中的链接完成激活' })
+  })
 })
 
 describe('sessions', () => {
@@ -176,7 +200,7 @@ describe('sessions', () => {
     const unknown = await authed(t.app, 'made-up-token', '/api/v1/user/getMyinfo')
     expect(unknown.body).toMatchObject({ code: 401, message: '登录已过期，请重新登录' })
 
-    const form = await activeAccount(t.app, smtp)
+    const form = await activeAccount(t.app, t.smtp)
     const token = await login(t.app, form.email)
     expect((await authed(t.app, token, '/api/v1/user/getMyinfo')).status).toBe(200)
     const { id } = await t.app.db
@@ -196,7 +220,7 @@ describe('sessions', () => {
   })
 
   it('退出登录后令牌立即失效，其他会话不受影响', async () => {
-    const form = await activeAccount(t.app, smtp)
+    const form = await activeAccount(t.app, t.smtp)
     const first = await login(t.app, form.email)
     const second = await login(t.app, form.email)
     const { body } = await authed(t.app, first, '/api/v1/user/logout')
@@ -212,7 +236,7 @@ describe('sessions', () => {
   })
 
   it('账号被停用后其令牌失效', async () => {
-    const form = await activeAccount(t.app, smtp)
+    const form = await activeAccount(t.app, t.smtp)
     const token = await login(t.app, form.email)
     await t.app.db.updateTable('member').set({ isActive: 0 }).where('email', '=', form.email).execute()
     expect((await authed(t.app, token, '/api/v1/user/getMyinfo')).status).toBe(401)

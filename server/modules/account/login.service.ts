@@ -14,6 +14,8 @@ export const LOGIN_MESSAGES = {
   success: '登录成功',
   wrongCredentials: '邮箱或密码错误',
   unknownPhone: '该手机号尚未注册，请先注册',
+  /** A number recorded at registration but never confirmed by a code is no login. */
+  unverifiedPhone: '该手机号尚未验证，请使用邮箱密码登录后在账户中心验证',
   /** The login page offers to resend the activation e-mail on this answer (STATE_CONFLICT). */
   inactive: '账号尚未激活，请点击激活邮件中的链接完成激活',
 } as const
@@ -46,11 +48,17 @@ export function createLoginService({ db, sessions, verification }: LoginDeps) {
       return open(profile, remember === 1)
     },
 
+    /**
+     * Logs in to the account that confirmed this number. The code proves the caller holds
+     * the phone; the confirmation proves the account's owner does too. Without the second,
+     * whoever typed a number into a registration form could enter that account.
+     */
     async loginSms({ phone, code }: LoginSms): Promise<LoginResult> {
       await verification.verify({ purpose: 'sms_login', target: phone, code })
-      const member = await members.findByTel(phone)
-      if (!member) throw rejected(LOGIN_MESSAGES.unknownPhone)
-      return open(member, false)
+      const member = await members.findByVerifiedTel(phone)
+      if (member) return open(member, false)
+      if (await members.hasUnverifiedTel(phone)) throw rejected(LOGIN_MESSAGES.unverifiedPhone)
+      throw rejected(LOGIN_MESSAGES.unknownPhone)
     },
   }
 }

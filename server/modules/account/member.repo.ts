@@ -7,6 +7,7 @@ const PROFILE_COLUMNS = [
   'email',
   'role',
   'isActive',
+  'activateTime',
   'username',
   'fname',
   'lname',
@@ -14,6 +15,7 @@ const PROFILE_COLUMNS = [
   'department',
   'fapiaoTitle',
   'tel',
+  'telVerified',
   'tel2',
   'phone1',
   'phone',
@@ -36,8 +38,30 @@ export function createMemberRepo(db: Kysely<DB>) {
       return db.selectFrom('member').select(PROFILE_COLUMNS).where('email', '=', email).executeTakeFirst()
     },
 
-    findByTel(tel: string) {
-      return db.selectFrom('member').select(PROFILE_COLUMNS).where('tel', '=', tel).executeTakeFirst()
+    /**
+     * The account that confirmed this mobile number: the only account the number logs in to
+     * or is held by (an unconfirmed number on a registration blocks nobody). Only an
+     * activated account can confirm a number; a unique index keeps it to one account.
+     */
+    findByVerifiedTel(tel: string) {
+      return db
+        .selectFrom('member')
+        .select(PROFILE_COLUMNS)
+        .where('tel', '=', tel)
+        .where('telVerified', '=', 1)
+        .executeTakeFirst()
+    },
+
+    /** Whether some account lists this number without having confirmed it. */
+    async hasUnverifiedTel(tel: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('member')
+        .select('id')
+        .where('tel', '=', tel)
+        .where('telVerified', '=', 0)
+        .limit(1)
+        .executeTakeFirst()
+      return row !== undefined
     },
 
     /** For password login only: the one query that reads the hash. */
@@ -52,6 +76,30 @@ export function createMemberRepo(db: Kysely<DB>) {
     async insert(row: NewMember): Promise<number> {
       const inserted = await db.insertInto('member').values(row).returning('id').executeTakeFirstOrThrow()
       return inserted.id
+    },
+
+    /**
+     * Registrations never activated whose every activation link has expired (the customer
+     * never proved the address): they hold nothing and are deleted with their links.
+     */
+    async deleteAbandonedRegistrations(now: string): Promise<number> {
+      const result = await db
+        .deleteFrom('member')
+        .where('isActive', '=', 0)
+        .where('activateTime', 'is', null)
+        .where('role', '=', 'customer')
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('activationToken')
+                .select('activationToken.id')
+                .whereRef('activationToken.memberId', '=', 'member.id')
+                .where('activationToken.expiresAt', '>', now),
+            ),
+          ),
+        )
+        .executeTakeFirst()
+      return Number(result.numDeletedRows)
     },
 
     async update(id: number, changes: Omit<Updateable<MemberTable>, 'id'>) {

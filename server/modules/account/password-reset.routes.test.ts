@@ -1,21 +1,20 @@
 // Forgotten password by e-mail code (real SMTP): the code's rules, the reply that does not
 // reveal accounts, and the sessions ended by a new password.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PASSWORD, activeAccount, authed, login, mailTo, nextIp } from '#tests/setup/account-helpers.ts'
-import { type SmtpSink, startSmtpSink } from '#tests/setup/smtp-sink.ts'
-import { type TestApp, createTestApp, post } from '#tests/setup/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import {
+  PASSWORD,
+  activeAccount,
+  authed,
+  login,
+  mailTo,
+  nextIp,
+  register,
+  registrationForm,
+} from '#tests/setup/account-helpers.ts'
+import { appWithMail } from '#tests/setup/app-with-mail.ts'
+import { post } from '#tests/setup/test-app.ts'
 
-let t: TestApp
-let smtp: SmtpSink
-
-beforeAll(async () => {
-  smtp = await startSmtpSink()
-  t = await createTestApp({ seed: false, env: { SMTP_URL: smtp.url } })
-})
-afterAll(async () => {
-  await t.close()
-  await smtp.close()
-})
+const t = appWithMail()
 
 const SEND_CODE = '/api/v1/user/sendEmailCode'
 const RESET = '/api/v1/user/resetPwd'
@@ -23,10 +22,10 @@ const NEW_PASSWORD = 'Crispr#2027'
 const send = (url: string, payload?: Record<string, unknown>) => post(t.app, url, payload, { ip: nextIp() })
 
 async function resetCode(email: string): Promise<string> {
-  const since = smtp.received.length
+  const since = t.smtp.received.length
   const sent = await send(SEND_CODE, { email })
   expect(sent.body.code).toBe(200)
-  const mail = await mailTo(smtp, email, /找回密码/, since)
+  const mail = await mailTo(t.smtp, email, /找回密码/, since)
   return /验证码为 (\d{6})/.exec(mail.text ?? '')![1]!
 }
 
@@ -40,14 +39,14 @@ const backdateCodes = (email: string) =>
 
 describe('POST /user/sendEmailCode', () => {
   it('发送 6 位验证码到邮箱，10 分钟有效，数据库只存哈希', async () => {
-    const { email } = await activeAccount(t.app, smtp)
+    const { email } = await activeAccount(t.app, t.smtp)
     const { body } = await send(SEND_CODE, { email })
     expect(body).toEqual({
       code: 200,
       message: '验证码已发送到您的邮箱，请查收',
       data: { info: '验证码已发送到您的邮箱，请查收' },
     })
-    const mail = await mailTo(smtp, email, /找回密码/)
+    const mail = await mailTo(t.smtp, email, /找回密码/)
     expect(mail.subject).toBe('【澜基生物】找回密码验证码')
     const code = /验证码为 (\d{6})，10 分钟内有效/.exec(mail.text ?? '')?.[1]
     expect(code).toMatch(/^\d{6}$/)
@@ -62,9 +61,9 @@ describe('POST /user/sendEmailCode', () => {
   })
 
   it('未注册的邮箱得到相同的回答（包括 60 秒内重发的拒绝），但不发送邮件', async () => {
-    const { email } = await activeAccount(t.app, smtp)
+    const { email } = await activeAccount(t.app, t.smtp)
     const unknown = 'no.account@lab.example.cn'
-    const mailsBefore = smtp.received.length
+    const mailsBefore = t.smtp.received.length
     const forAccount = await send(SEND_CODE, { email })
     const forUnknown = await send(SEND_CODE, { email: unknown })
     expect(forUnknown.body).toEqual(forAccount.body)
@@ -73,9 +72,9 @@ describe('POST /user/sendEmailCode', () => {
     expect(againAccount.status).toBe(429)
     expect(againUnknown.status).toBe(429)
     expect(againUnknown.body.message).toBe(againAccount.body.message)
-    await mailTo(smtp, email, /找回密码/)
+    await mailTo(t.smtp, email, /找回密码/)
     await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(smtp.received.slice(mailsBefore).map((mail) => mail.to)).toEqual([[email]])
+    expect(t.smtp.received.slice(mailsBefore).map((mail) => mail.to)).toEqual([[email]])
   })
 
   it('邮箱为空或格式错误给出规范中的提示', async () => {
@@ -86,7 +85,7 @@ describe('POST /user/sendEmailCode', () => {
 
 describe('POST /user/resetPwd', () => {
   it('验证码正确时修改密码（修改成功!!!），旧密码失效，新密码可登录，已登录的会话全部失效', async () => {
-    const { email } = await activeAccount(t.app, smtp)
+    const { email } = await activeAccount(t.app, t.smtp)
     const token = await login(t.app, email)
     const code = await resetCode(email)
     const { status, body } = await send(RESET, { email, code, password: NEW_PASSWORD, repassword: NEW_PASSWORD })
@@ -100,7 +99,7 @@ describe('POST /user/resetPwd', () => {
   })
 
   it('验证码只能使用一次', async () => {
-    const { email } = await activeAccount(t.app, smtp)
+    const { email } = await activeAccount(t.app, t.smtp)
     const code = await resetCode(email)
     const payload = { email, code, password: NEW_PASSWORD, repassword: NEW_PASSWORD }
     expect((await send(RESET, payload)).body.code).toBe(200)
@@ -110,7 +109,7 @@ describe('POST /user/resetPwd', () => {
   })
 
   it('错误 5 次后，第 6 次即使验证码正确也被拒绝', async () => {
-    const { email } = await activeAccount(t.app, smtp)
+    const { email } = await activeAccount(t.app, t.smtp)
     const code = await resetCode(email)
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) {
@@ -123,7 +122,7 @@ describe('POST /user/resetPwd', () => {
   })
 
   it('10 分钟后验证码过期；60 秒后可以重新获取，新验证码有效', async () => {
-    const { email } = await activeAccount(t.app, smtp)
+    const { email } = await activeAccount(t.app, t.smtp)
     const first = await resetCode(email)
     await t.app.db
       .updateTable('verificationCode')
@@ -153,11 +152,40 @@ describe('POST /user/resetPwd', () => {
     expect(weak.body.message).toBe('密码至少需要输入8位(大小写字母数字特殊字符)')
   })
 
-  it('用邮件验证码找回密码同时激活尚未激活的账号', async () => {
-    const { email } = await activeAccount(t.app, smtp)
-    await t.app.db.updateTable('member').set({ isActive: 0 }).where('email', '=', email).execute()
-    const code = await resetCode(email)
-    await send(RESET, { email, code, password: NEW_PASSWORD, repassword: NEW_PASSWORD })
-    expect((await send('/api/v1/user/login', { email, password: NEW_PASSWORD })).body.code).toBe(200)
+  it('从未激活的注册：邮件验证码证明了邮箱，账号被激活并重新开始——注册时填的手机号不再保留', async () => {
+    const form = registrationForm()
+    expect((await register(t.app, form)).body.code).toBe(200)
+    const code = await resetCode(form.email)
+    const reset = await send(RESET, { email: form.email, code, password: NEW_PASSWORD, repassword: NEW_PASSWORD })
+    expect(reset.body.code).toBe(200)
+
+    expect((await send('/api/v1/user/login', { email: form.email, password: PASSWORD })).body.code).toBe(201)
+    expect((await send('/api/v1/user/login', { email: form.email, password: NEW_PASSWORD })).body.code).toBe(200)
+    const member = await t.app.db
+      .selectFrom('member')
+      .select(['isActive', 'activateTime', 'tel', 'telVerified'])
+      .where('email', '=', form.email)
+      .executeTakeFirstOrThrow()
+    expect(member).toMatchObject({ isActive: 1, tel: '', telVerified: 0 })
+    expect(member.activateTime).not.toBeNull()
+  })
+
+  it('已激活过的账号重置密码只改密码：手机号保留，被停用的账号不会因此重新启用', async () => {
+    const form = await activeAccount(t.app, t.smtp)
+    const code = await resetCode(form.email)
+    await send(RESET, { email: form.email, code, password: NEW_PASSWORD, repassword: NEW_PASSWORD })
+    const kept = await t.app.db
+      .selectFrom('member')
+      .select(['tel'])
+      .where('email', '=', form.email)
+      .executeTakeFirstOrThrow()
+    expect(kept.tel).toBe(form.tel)
+
+    await t.app.db.updateTable('member').set({ isActive: 0 }).where('email', '=', form.email).execute()
+    await backdateCodes(form.email)
+    const again = await resetCode(form.email)
+    await send(RESET, { email: form.email, code: again, password: PASSWORD, repassword: PASSWORD })
+    const login = await send('/api/v1/user/login', { email: form.email, password: PASSWORD })
+    expect(login.body).toMatchObject({ code: 201, error: 'STATE_CONFLICT' })
   })
 })

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { ResetPassword } from '#common/schemas/auth.ts'
+import { nowIso } from '#server/db/dialect.ts'
 import type { DB } from '#server/db/schema.ts'
 import { rejected } from '#server/errors.ts'
 import type { Mailer } from '#server/lib/mail/mailer.ts'
@@ -53,8 +54,22 @@ export function createPasswordService({ db, mailer, verification, sessions, log 
       const member = await members.findByEmail(email)
       // Codes for e-mails without an account are never sent, so none can be right.
       if (!member) throw rejected(PASSWORD_MESSAGES.wrongCode)
-      // The code proves the mailbox as the activation link would: an inactive account is activated.
-      await members.update(member.id, { passwordHash: await hashPassword(password), isActive: 1 })
+      const passwordHash = await hashPassword(password)
+      if (member.activateTime) {
+        await members.update(member.id, { passwordHash })
+      } else {
+        // The code proves the mailbox, as the activation link would: the account is activated,
+        // and it starts afresh for the mailbox's owner. Whoever registered it may not have
+        // been that owner, so the number they entered is dropped: it is no credential here.
+        await members.update(member.id, {
+          passwordHash,
+          isActive: 1,
+          activateTime: nowIso(),
+          tel: '',
+          telVerified: 0,
+        })
+      }
+      // Every session ends, the caller's included: whoever knew the old password is out.
       await sessions.revokeAll(member.id)
     },
   }

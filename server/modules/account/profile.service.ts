@@ -3,6 +3,7 @@
 // the new number confirms it; the login e-mail does not change here.
 import type { Kysely } from 'kysely'
 import { type Account, PHONE_NOT_CONFIRMED, type SetPhone, type UpdateAccount } from '#common/schemas/account.ts'
+import { isUniqueViolation } from '#server/db/constraint-errors.ts'
 import type { DB } from '#server/db/schema.ts'
 import { AppError, conflict, rejected } from '#server/errors.ts'
 import type { VerificationService } from '#server/modules/verification/verification.service.ts'
@@ -80,12 +81,22 @@ export function createProfileService({ db, addresses, verification }: ProfileDep
       return account(id)
     },
 
-    /** Confirms a new mobile number with the code sent to it, then makes it the account's. */
+    /**
+     * Confirms a mobile number (a new one, or the one given at registration) with the code
+     * sent to it, then makes it the account's SMS login. Another account that confirmed the
+     * same number keeps it; unconfirmed mentions of it elsewhere do not count.
+     */
     async setPhone(id: number, { phone, smscode }: SetPhone): Promise<{ tel: string }> {
       await verification.verify({ purpose: 'sms_phone', target: phone, code: smscode })
-      const owner = await members.findByTel(phone)
+      const owner = await members.findByVerifiedTel(phone)
       if (owner && owner.id !== id) throw conflict(PROFILE_MESSAGES.telTaken)
-      await members.update(id, { tel: phone })
+      try {
+        await members.update(id, { tel: phone, telVerified: 1 })
+      } catch (error) {
+        // Another account confirmed the number between the check and this write.
+        if (isUniqueViolation(error)) throw conflict(PROFILE_MESSAGES.telTaken)
+        throw error
+      }
       return { tel: phone }
     },
   }

@@ -1,8 +1,10 @@
 // Registration with the server-checked captcha, activation by e-mail link (real SMTP).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   PASSWORD,
+  activeAccount,
   activationToken,
+  customerWithConfirmedPhone,
   freshIdentity,
   mailTo,
   nextIp,
@@ -10,21 +12,11 @@ import {
   registrationForm,
   solveCaptcha,
 } from '#tests/setup/account-helpers.ts'
-import { type SmtpSink, startSmtpSink } from '#tests/setup/smtp-sink.ts'
-import { type TestApp, createTestApp, post } from '#tests/setup/test-app.ts'
+import { appWithMail } from '#tests/setup/app-with-mail.ts'
+import { post } from '#tests/setup/test-app.ts'
 
 const PUBLIC_URL = 'https://www.langene.example.com'
-let t: TestApp
-let smtp: SmtpSink
-
-beforeAll(async () => {
-  smtp = await startSmtpSink()
-  t = await createTestApp({ seed: false, env: { SMTP_URL: smtp.url, PUBLIC_URL } })
-})
-afterAll(async () => {
-  await t.close()
-  await smtp.close()
-})
+const t = appWithMail({ env: { PUBLIC_URL } })
 
 /** Every call from its own address: registration is rate-limited per address. */
 const send = (url: string, payload?: Record<string, unknown>) => post(t.app, url, payload, { ip: nextIp() })
@@ -50,7 +42,7 @@ describe('POST /user/register', () => {
     expect(stored).toMatchObject({ provinceId: 31, cityId: 3101, tel: form.tel, isSendup: 1 })
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$/)
 
-    const mail = await mailTo(smtp, 'new.user@lab.example.cn', /激活/)
+    const mail = await mailTo(t.smtp, 'new.user@lab.example.cn', /激活/)
     expect(mail.subject).toBe('【澜基生物】请激活您的账号')
     expect(mail.text).toMatch(new RegExp(`${PUBLIC_URL}/activate\\?token=[\\w-]{43}`))
     expect(mail.text).toContain('24 小时')
@@ -145,21 +137,92 @@ describe('POST /user/register', () => {
     expect(body).toMatchObject({ code: 201, message: '请选择城市!', fieldErrors: { city_id: '请选择城市!' } })
   })
 
-  it('邮箱或手机号已被注册时给出明确提示', async () => {
-    const first = registrationForm()
-    expect((await register(t.app, first)).body.code).toBe(200)
+  it('已激活账号的邮箱、已验证的手机号再注册时给出明确提示', async () => {
+    const owner = await customerWithConfirmedPhone(t.app, t.smtp)
 
-    const sameEmail = await register(t.app, registrationForm({ email: first.email.toUpperCase() }))
+    const sameEmail = await register(t.app, registrationForm({ email: owner.email.toUpperCase() }))
     expect(sameEmail.status).toBe(409)
     expect(sameEmail.body).toMatchObject({ code: 201, message: '该邮箱已注册，请直接登录或找回密码' })
     expect(sameEmail.body.fieldErrors).toEqual({ email: '该邮箱已注册，请直接登录或找回密码' })
 
-    const sameTel = await register(t.app, registrationForm({ tel: first.tel }))
+    const sameTel = await register(t.app, registrationForm({ tel: owner.tel }))
+    expect(sameTel.status).toBe(409)
     expect(sameTel.body).toMatchObject({
       code: 201,
       message: '该手机号已被其他账号使用',
       fieldErrors: { tel: '该手机号已被其他账号使用' },
     })
+  })
+
+  it('已激活但手机号未验证的账号不占用该手机号', async () => {
+    const owner = await activeAccount(t.app, t.smtp)
+    const other = await register(t.app, registrationForm({ tel: owner.tel }))
+    expect(other.body.code).toBe(200)
+  })
+
+  it('未激活的注册不占用邮箱：同一邮箱再次注册取代它，旧激活链接失效，新链接有效', async () => {
+    const first = registrationForm()
+    expect((await register(t.app, first)).body.code).toBe(200)
+    const oldToken = await activationToken(t.smtp, first.email)
+    const before = await member(first.email)
+
+    const since = t.smtp.received.length
+    const again = registrationForm({ email: first.email, fname: '吴', tel: freshIdentity().tel })
+    const replaced = await register(t.app, again)
+    expect(replaced.body).toMatchObject({ code: 200, message: '注册成功' })
+
+    const after = await member(first.email)
+    expect(after!.id).toBe(before!.id)
+    expect(after).toMatchObject({ fname: '吴', tel: again.tel, telVerified: 0, isActive: 0 })
+    expect(await t.app.db.selectFrom('member').select('id').where('email', '=', first.email).execute()).toHaveLength(1)
+
+    const stale = await send('/api/v1/user/activate', { token: oldToken })
+    expect(stale.body).toMatchObject({ code: 201, message: '激活链接无效，请检查邮件中的链接是否完整' })
+    const mail = await mailTo(t.smtp, first.email, /激活/, since)
+    const newToken = /\/activate\?token=([\w-]+)/.exec(mail.text ?? '')![1]!
+    expect(newToken).not.toBe(oldToken)
+    expect((await send('/api/v1/user/activate', { token: newToken })).body.code).toBe(200)
+  })
+
+  it('未激活的注册不占用手机号：他人用同一手机号注册照常成功', async () => {
+    const squatter = registrationForm()
+    expect((await register(t.app, squatter)).body.code).toBe(200)
+    const owner = await register(t.app, registrationForm({ tel: squatter.tel }))
+    expect(owner.status).toBe(200)
+    expect(owner.body.code).toBe(200)
+  })
+})
+
+describe('registration limits', () => {
+  it('同一邮箱每天最多 3 次通过验证码的注册，第 4 次被拒绝；答错验证码不计数', async () => {
+    const form = registrationForm()
+    const wrong = await post(
+      t.app,
+      '/api/v1/user/register',
+      { ...form, captchaId: (await solveCaptcha(t.app)).captchaId, captcha: 'zzzz' },
+      { ip: nextIp() },
+    )
+    expect(wrong.body.message).toBe('验证码错误')
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect((await register(t.app, form)).body.code, `attempt ${attempt}`).toBe(200)
+    }
+    const fourth = await register(t.app, form)
+    expect(fourth.status).toBe(429)
+    expect(fourth.body).toMatchObject({ code: 429, error: 'RATE_LIMITED' })
+    expect(fourth.body.message).toMatch(/^该邮箱注册过于频繁，请 \d+ 小时后再试$/)
+    // Another address is not affected.
+    expect((await register(t.app, registrationForm())).body.code).toBe(200)
+  })
+
+  it('同一 IP 每小时最多 20 次注册请求，第 21 次被拒绝', async () => {
+    const ip = nextIp()
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      const { body } = await post(t.app, '/api/v1/user/register', { ...registrationForm(), captcha: '' }, { ip })
+      expect(body.error, `attempt ${attempt}`).toBe('VALIDATION_FAILED')
+    }
+    const refused = await register(t.app, registrationForm(), ip)
+    expect(refused.status).toBe(429)
+    expect(refused.body.message).toMatch(/^操作过于频繁，请 \d+ 分钟后再试$/)
   })
 })
 
@@ -167,7 +230,7 @@ describe('POST /user/activate', () => {
   async function registered() {
     const form = registrationForm()
     expect((await register(t.app, form)).body.code).toBe(200)
-    return { form, token: await activationToken(smtp, form.email) }
+    return { form, token: await activationToken(t.smtp, form.email) }
   }
 
   it('激活链接激活账号，之后可以登录', async () => {
@@ -225,7 +288,7 @@ describe('POST /user/resendActivation', () => {
   it('未激活账号可以重新获取激活邮件，新链接可用；一分钟内不重复发送', async () => {
     const form = registrationForm()
     await register(t.app, form)
-    const first = await activationToken(smtp, form.email)
+    const first = await activationToken(t.smtp, form.email)
     const { id } = (await member(form.email))!
     await t.app.db
       .updateTable('activationToken')
@@ -235,27 +298,27 @@ describe('POST /user/resendActivation', () => {
 
     const { body } = await send('/api/v1/user/resendActivation', { email: form.email })
     expect(body).toMatchObject({ code: 200, data: { info: '如该邮箱已注册且尚未激活，激活邮件已重新发送，请查收' } })
-    const second = await activationToken(smtp, form.email)
+    const second = await activationToken(t.smtp, form.email)
     expect(second).not.toBe(first)
 
-    const mailsBefore = smtp.received.length
+    const mailsBefore = t.smtp.received.length
     await send('/api/v1/user/resendActivation', { email: form.email })
-    expect(smtp.received.length).toBe(mailsBefore)
+    expect(t.smtp.received.length).toBe(mailsBefore)
 
     expect((await send('/api/v1/user/activate', { token: second })).body.code).toBe(200)
   })
 
   it('未注册、已激活的邮箱得到相同的回答，也不发送邮件', async () => {
     const unknown = freshIdentity('nobody').email
-    const mailsBefore = smtp.received.length
+    const mailsBefore = t.smtp.received.length
     const forUnknown = await send('/api/v1/user/resendActivation', { email: unknown })
     const form = registrationForm()
     await register(t.app, form)
-    await send('/api/v1/user/activate', { token: await activationToken(smtp, form.email) })
-    const mailsAfterRegistration = smtp.received.length
+    await send('/api/v1/user/activate', { token: await activationToken(t.smtp, form.email) })
+    const mailsAfterRegistration = t.smtp.received.length
     const forActive = await send('/api/v1/user/resendActivation', { email: form.email })
     expect(forActive.body).toEqual(forUnknown.body)
     expect(mailsAfterRegistration - mailsBefore).toBe(1)
-    expect(smtp.received.length).toBe(mailsAfterRegistration)
+    expect(t.smtp.received.length).toBe(mailsAfterRegistration)
   })
 })

@@ -56,27 +56,34 @@ export function createRegistrationService({ db, captcha, mailer, publicUrl }: Re
   }
 
   return {
-    /** Creates an inactive account and mails its activation link. */
-    async register(input: Register): Promise<{ email: string }> {
+    /**
+     * Creates an inactive account and mails its activation link. A registration of the same
+     * e-mail that was never activated is replaced, not a reason to refuse: whoever made it
+     * never proved the address, so it must not block the address's owner (its old link stops
+     * working). The mobile number is recorded unconfirmed; only an activated account that
+     * confirmed its number holds it. `chargeQuota` counts the attempt against the e-mail's
+     * allowance (it throws when that is used up).
+     */
+    async register(input: Register, chargeQuota: () => Promise<void> = async () => {}): Promise<{ email: string }> {
       // First, so that no other answer (e-mail taken, …) is given to a script without a solved captcha.
       await captcha.verifyImageCaptcha(input.captchaId, input.captcha)
+      // A mistyped captcha costs nothing; each registration that gets past it counts.
+      await chargeQuota()
       assertRegion(input.province_id, input.city_id)
-      if (await members.findByEmail(input.email)) {
+      const existing = await members.findByEmail(input.email)
+      if (existing?.isActive || existing?.activateTime) {
         throw new AppError('STATE_CONFLICT', REGISTRATION_MESSAGES.emailTaken, {
           fieldErrors: { email: REGISTRATION_MESSAGES.emailTaken },
         })
       }
-      if (await members.findByTel(input.tel)) {
+      if (await members.findByVerifiedTel(input.tel)) {
         throw new AppError('STATE_CONFLICT', REGISTRATION_MESSAGES.telTaken, {
           fieldErrors: { tel: REGISTRATION_MESSAGES.telTaken },
         })
       }
       const now = nowIso()
-      const id = await members.insert({
-        email: input.email,
+      const profile = {
         passwordHash: await hashPassword(input.password),
-        role: 'customer',
-        isActive: 0,
         fname: input.fname,
         lname: input.lname,
         // The form asks for the workplace once (spec §5 'Registration'); it is also the
@@ -88,10 +95,24 @@ export function createRegistrationService({ db, captcha, mailer, publicUrl }: Re
         cityId: input.city_id,
         zip: input.zip,
         tel: input.tel,
+        telVerified: 0,
         tel2: input.tel2,
         isSendup: input.is_sendup,
-        createTime: now,
         updateTime: now,
+      }
+      const id = await db.transaction().execute(async (trx) => {
+        if (existing) {
+          await createActivationRepo(trx).deleteForMember(existing.id)
+          await createMemberRepo(trx).update(existing.id, { ...profile, createTime: now })
+          return existing.id
+        }
+        return createMemberRepo(trx).insert({
+          ...profile,
+          email: input.email,
+          role: 'customer',
+          isActive: 0,
+          createTime: now,
+        })
       })
       await sendActivation({ id, email: input.email, fname: input.fname, lname: input.lname })
       return { email: input.email }
@@ -106,7 +127,7 @@ export function createRegistrationService({ db, captcha, mailer, publicUrl }: Re
       if (link.expiresAt <= now) throw conflict(REGISTRATION_MESSAGES.expiredLink)
       await db.transaction().execute(async (trx) => {
         if (!(await createActivationRepo(trx).markUsed(link.id, now))) throw conflict(REGISTRATION_MESSAGES.usedLink)
-        await createMemberRepo(trx).update(link.memberId, { isActive: 1 })
+        await createMemberRepo(trx).update(link.memberId, { isActive: 1, activateTime: now })
       })
       return { email: link.email }
     },
@@ -117,7 +138,7 @@ export function createRegistrationService({ db, captcha, mailer, publicUrl }: Re
      */
     async resendActivation(email: string): Promise<string> {
       const member = await members.findByEmail(email)
-      if (member && !member.isActive) {
+      if (member && !member.isActive && !member.activateTime) {
         const last = await activations.latestCreateTime(member.id)
         if (!last || Date.now() - Date.parse(last) >= RESEND_GAP_MS) await sendActivation(member)
       }

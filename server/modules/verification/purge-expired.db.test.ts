@@ -68,7 +68,13 @@ describe('purgeExpired', () => {
       .values([link('week-old', -7.01), link('recently-expired', -6.99), link('open', 1)])
       .execute()
 
-    expect(await purgeExpired(db, NOW)).toEqual({ codes: 1, challenges: 1, sessions: 1, activationLinks: 1 })
+    expect(await purgeExpired(db, NOW)).toEqual({
+      codes: 1,
+      challenges: 1,
+      sessions: 1,
+      activationLinks: 1,
+      abandonedRegistrations: 0,
+    })
 
     const codes = await db.selectFrom('verificationCode').select('target').orderBy('target').execute()
     expect(codes.map((row) => row.target)).toEqual(['just-expired', 'valid'])
@@ -78,5 +84,42 @@ describe('purgeExpired', () => {
     expect(sessions.map((row) => row.tokenHash)).toEqual(['live'])
     const links = await db.selectFrom('activationToken').select('tokenHash').orderBy('tokenHash').execute()
     expect(links.map((row) => row.tokenHash)).toEqual(['open', 'recently-expired'])
+  })
+
+  it('删除激活链接都已过期、从未激活的注册；保留链接仍有效的、激活过的（含已停用的）与员工账号', async () => {
+    const { db } = database.database
+    const member = async (email: string, fields: { isActive?: number; activateTime?: string; role?: 'admin' }) => {
+      const row = await db
+        .insertInto('member')
+        .values({ email, passwordHash: 'x', createTime: NOW.toISOString(), updateTime: NOW.toISOString(), ...fields })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return row.id
+    }
+    const link = async (memberId: number, tokenHash: string, expiresInMinutes: number) =>
+      db
+        .insertInto('activationToken')
+        .values({ memberId, tokenHash, expiresAt: minutesFromNow(expiresInMinutes), createTime: minutesFromNow(-60) })
+        .execute()
+
+    await link(await member('abandoned@lab.example.cn', {}), 'abandoned-link', -1)
+    await member('no-link@lab.example.cn', {})
+    await link(await member('pending@lab.example.cn', {}), 'pending-link', 30)
+    await link(await member('deactivated@lab.example.cn', { activateTime: minutesFromNow(-600) }), 'used-link', -500)
+    await member('active@lab.example.cn', { isActive: 1, activateTime: minutesFromNow(-600) })
+    await member('staff@lab.example.cn', { role: 'admin' })
+
+    const counts = await purgeExpired(db, NOW)
+    expect(counts.abandonedRegistrations).toBe(2)
+    const left = await db.selectFrom('member').select('email').where('email', 'like', '%@lab.example.cn').execute()
+    expect(left.map((row) => row.email).sort()).toEqual([
+      'active@lab.example.cn',
+      'deactivated@lab.example.cn',
+      'pending@lab.example.cn',
+      'purge@lab.example.cn',
+      'staff@lab.example.cn',
+    ])
+    const links = await db.selectFrom('activationToken').select('tokenHash').execute()
+    expect(links.map((row) => row.tokenHash)).not.toContain('abandoned-link')
   })
 })

@@ -1,9 +1,11 @@
-// Housekeeping: expired one-time codes, captcha challenges, login sessions and activation
-// links are deleted periodically (timer started from server/app.ts).
+// Housekeeping: expired one-time codes, captcha challenges, login sessions, activation
+// links and registrations never activated are deleted periodically (timer started from
+// server/app.ts).
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '#server/db/schema.ts'
 import { createActivationRepo } from '#server/modules/account/activation.repo.ts'
+import { createMemberRepo } from '#server/modules/account/member.repo.ts'
 import { createSessionRepo } from '#server/modules/auth/session.repo.ts'
 import { createCaptchaRepo } from '#server/modules/captcha/captcha.repo.ts'
 import { createVerificationRepo } from './verification.repo.ts'
@@ -22,6 +24,7 @@ export interface PurgeCounts {
   challenges: number
   sessions: number
   activationLinks: number
+  abandonedRegistrations: number
 }
 
 export async function purgeExpired(db: Kysely<DB>, now = new Date()): Promise<PurgeCounts> {
@@ -30,6 +33,8 @@ export async function purgeExpired(db: Kysely<DB>, now = new Date()): Promise<Pu
     codes: await createVerificationRepo(db).deleteExpiredBefore(before(CODE_RETENTION_MS)),
     challenges: await createCaptchaRepo(db).deleteExpiredBefore(now.toISOString()),
     sessions: await createSessionRepo(db).deleteExpired(now.toISOString()),
+    // Before the links: a registration is abandoned once none of its links is still valid.
+    abandonedRegistrations: await createMemberRepo(db).deleteAbandonedRegistrations(now.toISOString()),
     activationLinks: await createActivationRepo(db).deleteExpiredBefore(before(ACTIVATION_RETENTION_MS)),
   }
 }

@@ -82,8 +82,8 @@ function AccountEditor({ account, onSaved }: { account: Account; onSaved: (accou
   const navigate = useNavigate()
   const [form] = Form.useForm<FormValues>()
   const [savedTel, setSavedTel] = useState(account.tel)
-  /** Spec §4: set once the new number was confirmed by its SMS code. */
-  const [phoneConfirmed, setPhoneConfirmed] = useState(false)
+  /** Spec §4: set once the number was confirmed by its SMS code (only then is it an SMS login). */
+  const [phoneConfirmed, setPhoneConfirmed] = useState(account.tel_verified === 1)
   const [sending, setSending] = useState(false)
   const tel = (Form.useWatch('tel', form) as string | undefined)?.trim() ?? savedTel
   const phoneChanged = tel !== savedTel
@@ -156,20 +156,32 @@ function AccountEditor({ account, onSaved }: { account: Account; onSaved: (accou
             <Input maxLength={100} />
           </Form.Item>
           <Form.Item
-            label={<span>手机号 {phoneConfirmed && !phoneChanged && <Tag color="success">已验证</Tag>}</span>}
+            label="手机号"
             name="tel"
             rules={rules.tel}
             required
-            extra="用于短信登录，修改后需短信验证"
+            extra="验证后可用于短信登录，修改后需重新验证"
           >
-            <Input autoComplete="tel-national" inputMode="numeric" maxLength={11} />
+            <Input
+              autoComplete="tel-national"
+              inputMode="numeric"
+              maxLength={11}
+              suffix={
+                !phoneChanged &&
+                savedTel !== '' && (
+                  <Tag color={phoneConfirmed ? 'success' : 'warning'} className="phone-status">
+                    {phoneConfirmed ? '已验证' : '未验证'}
+                  </Tag>
+                )
+              }
+            />
           </Form.Item>
           <Form.Item label="分机号" name="tel2" rules={rules.tel2}>
             <Input maxLength={20} />
           </Form.Item>
-          {phoneChanged && (
+          {(phoneChanged || (!phoneConfirmed && tel !== '')) && (
             <div className="form-grid__wide">
-              <PhoneConfirm phone={tel} onConfirmed={onPhoneConfirmed} />
+              <PhoneConfirm phone={tel} changed={phoneChanged} onConfirmed={onPhoneConfirmed} />
             </div>
           )}
           <Form.Item label="办公电话" name="phone" rules={rules.phone}>

@@ -1,5 +1,6 @@
-// Confirms a changed mobile number with an SMS code (spec §5 'Account', §7 setPhone):
-// the number is the SMS login, so it is saved only once the code sent to it is right.
+// Confirms a mobile number with an SMS code (spec §5 'Account', §7 setPhone): a changed
+// one, or the one given at registration. A number is an SMS login only once confirmed, so it
+// is saved as such only when the code sent to it is right.
 import { App, Button, Form, Input, Space } from 'antd'
 import { useState } from 'react'
 import { PHONE_UPDATED, SetPhoneFormSchema } from '#common/schemas/account.ts'
@@ -9,10 +10,12 @@ import { confirmPhone } from './account-api.ts'
 interface Props {
   /** The number typed in the form, not yet confirmed. */
   phone: string
+  /** Whether the customer changed the number (rather than confirming the one on record). */
+  changed: boolean
   onConfirmed: (tel: string) => void
 }
 
-export function PhoneConfirm({ phone, onConfirmed }: Props) {
+export function PhoneConfirm({ phone, changed, onConfirmed }: Props) {
   const { message } = App.useApp()
   const form = Form.useFormInstance()
   const [sending, setSending] = useState(false)
@@ -38,7 +41,11 @@ export function PhoneConfirm({ phone, onConfirmed }: Props) {
 
   return (
     <div className="phone-confirm">
-      <p className="phone-confirm__hint">手机号已修改：请获取短信验证码并确认，新手机号将用于短信登录。</p>
+      <p className="phone-confirm__hint">
+        {changed
+          ? '手机号已修改：请获取短信验证码并确认，新手机号将用于短信登录。'
+          : '手机号尚未验证：请获取短信验证码并确认，验证后即可使用短信登录。'}
+      </p>
       <Space.Compact block>
         <Form.Item name="code" noStyle>
           <Input

@@ -129,8 +129,14 @@ export function JobForm() {
           <Form.Item label="任务名称" name="title" rules={rules.title} required>
             <Input maxLength={100} placeholder="例如：EMX1 sgRNA 脱靶评估" />
           </Form.Item>
-          <Form.Item label="接收结果的邮箱" name="email" rules={rules.email} required>
-            <Input inputMode="email" autoComplete="email" maxLength={100} placeholder="name@example.com" />
+          <Form.Item
+            label="接收结果的邮箱"
+            name="email"
+            rules={rules.email}
+            required
+            extra="结果邮件只发送到您账户的登录邮箱"
+          >
+            <Input inputMode="email" autoComplete="email" maxLength={100} readOnly />
           </Form.Item>
           <Form.Item label="PAM 类型" name="type" rules={rules.type} required>
             <Select

@@ -1,6 +1,8 @@
 // The plasmid list's state lives in the URL query (bookmarkable, survives reload and
 // back): the filter state of spec §3 'Plasmid filter state' plus the search type, page and
 // size. These functions read it from a URL and turn it into the list call's payload.
+import { pageFromQuery } from '#common/pagination.ts'
+import { queryText } from '#common/search-highlight.ts'
 import {
   EMPTY_PLASMID_FILTER_STATE,
   PLASMID_FILTER_ALL,
@@ -41,14 +43,14 @@ export function readListState(search: URLSearchParams): PlasmidListState {
     filters[key] = value !== PLASMID_FILTER_ALL && options.includes(value) ? value : ''
   }
   const searchType: SearchType = search.get(SEARCH_TYPE_PARAM) === 'itemNo' ? 'itemNo' : 'name'
-  const keyword = (search.get(KEYWORD_PARAM) ?? '').trim().slice(0, PLASMID_SEARCH_MAX)
+  const keyword = queryText(search.get(KEYWORD_PARAM), PLASMID_SEARCH_MAX)
   filters[searchType] = keyword
   const size = positiveInt(search.get('size'))
   return {
     filters,
     searchType,
     keyword,
-    page: positiveInt(search.get('page')) ?? 1,
+    page: pageFromQuery(search.get('page')),
     size: size && (PLASMID_PAGE_SIZES as readonly number[]).includes(size) ? size : PLASMID_PAGE_SIZE_DEFAULT,
   }
 }

@@ -16,7 +16,7 @@ import { z } from '#common/zod.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { bearerToken } from '#server/plugins/auth.ts'
-import { limitPer, rateLimits } from '#server/plugins/rate-limit.ts'
+import { REGISTRATIONS_PER_EMAIL, limitPer, rateLimits } from '#server/plugins/rate-limit.ts'
 import { LOGIN_MESSAGES, type LoginService } from '../login.service.ts'
 import { REGISTRATION_MESSAGES, type RegistrationService } from '../registration.service.ts'
 
@@ -28,11 +28,21 @@ export async function authRoutes(
 ) {
   const api = typed(app)
 
-  /** 注册：校验图形验证码（服务器端，单次有效），创建未激活账号并发送激活邮件。 */
+  const registrationsPerEmail = limitPer(app, REGISTRATIONS_PER_EMAIL, (request) => {
+    return `register:${(request.body as { email: string }).email}`
+  })
+
+  /**
+   * 注册：校验图形验证码（服务器端，单次有效），创建未激活账号并发送激活邮件。同一邮箱未激活的注册被新的注册取代。
+   * 每个 IP 每小时最多 20 次，每个邮箱每天最多 3 次（通过图形验证码之后计数）。
+   */
   api.post('/user/register', {
-    config: { rateLimit: rateLimits.submitForm },
+    config: { rateLimit: rateLimits.register },
     schema: { tags, summary: '注册', body: RegisterSchema, response: { 200: envelope(RegisterResultSchema) } },
-    handler: async (request) => ok(await registration.register(request.body), REGISTRATION_MESSAGES.registered),
+    handler: async (request, reply) => {
+      const result = await registration.register(request.body, () => registrationsPerEmail(request, reply))
+      return ok(result, REGISTRATION_MESSAGES.registered)
+    },
   })
 
   /** 激活：激活邮件中的链接，24 小时内有效，只能使用一次。 */

@@ -29,20 +29,30 @@ export function createCrisprJobRepo(db: Kysely<DB>) {
      * new id, or the milliseconds to wait. The member's row is locked on PostgreSQL so
      * two simultaneous submissions cannot both pass the check (SQLite writes one at a time).
      */
-    async insertUnlessTooSoon(job: NewCrisprJob, gapMs: number): Promise<{ id: number } | { waitMs: number }> {
+    /**
+     * Inserts the job unless the member's previous one is less than `gapMs` old or the member
+     * already submitted `perDay` jobs in the last 24 hours; checked and written in one
+     * transaction (on PostgreSQL with the member's row locked), so parallel submissions
+     * cannot both pass.
+     */
+    async insertWithinLimits(
+      job: NewCrisprJob,
+      limits: { gapMs: number; perDay: number },
+    ): Promise<{ id: number } | { waitMs: number } | { dailyLimit: number }> {
       return db.transaction().execute(async (trx) => {
         if (dialectOf(trx) === 'postgres') {
           await trx.selectFrom('member').select('id').where('id', '=', job.memberId).forUpdate().execute()
         }
-        const last = await trx
+        const dayAgo = new Date(Date.parse(job.createTime) - 24 * 60 * 60_000).toISOString()
+        const recent = await trx
           .selectFrom('crisprJob')
-          .select('createTime')
+          .select((eb) => [eb.fn.max('createTime').as('last'), eb.fn.countAll<number>().as('count')])
           .where('memberId', '=', job.memberId)
-          .orderBy('createTime', 'desc')
-          .limit(1)
-          .executeTakeFirst()
-        const sinceLast = last ? Date.parse(job.createTime) - Date.parse(last.createTime) : Infinity
-        if (sinceLast < gapMs) return { waitMs: gapMs - sinceLast }
+          .where('createTime', '>', dayAgo)
+          .executeTakeFirstOrThrow()
+        const sinceLast = recent.last ? Date.parse(job.createTime) - Date.parse(recent.last) : Infinity
+        if (sinceLast < limits.gapMs) return { waitMs: limits.gapMs - sinceLast }
+        if (Number(recent.count) >= limits.perDay) return { dailyLimit: limits.perDay }
         const row = await trx.insertInto('crisprJob').values(job).returning('id').executeTakeFirstOrThrow()
         return { id: row.id }
       })

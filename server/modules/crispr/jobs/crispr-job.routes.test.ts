@@ -7,6 +7,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_PAIRS, resubmitTooSoonMessage } from '#common/schemas/crispr.ts'
 import { readReferenceScores } from '#server/modules/crispr/scoring/reference-data.ts'
+import { JOBS_PER_DAY } from './crispr-job.service.ts'
+import { crisprResultMail } from './crispr-mail.ts'
 import { JOB_FAILURES } from './job-worker.ts'
 import { authed, loggedInCustomer, mailTo, nextIp } from '#tests/setup/account-helpers.ts'
 import { type SmtpSink, startSmtpSink } from '#tests/setup/smtp-sink.ts'
@@ -39,7 +41,6 @@ const pairsText = (count: number, from = 0) =>
 
 const job = (overrides: Record<string, unknown> = {}) => ({
   title: 'EMX1 sgRNA',
-  email: 'li.lei@lab.example.cn',
   xulie: pairsText(5),
   type: 1,
   type1: 1,
@@ -113,19 +114,19 @@ describe('addJob', () => {
       '第 1 行：on_seq 含有非法字符“X”（只允许 A/C/G/T/N 和空位 - 或 _）',
     ],
   ])('refuses %o (%s)', async (overrides, field, message) => {
-    const { token } = await loggedInCustomer(t.app)
-    const { body } = await call(token, 'addJob', job(overrides))
+    const { token, email } = await loggedInCustomer(t.app)
+    const { body } = await call(token, 'addJob', job({ email, ...overrides }))
     expect(body.code).toBe(201)
     expect(body.fieldErrors?.[field]).toContain(message)
   })
 
   it(`takes ${MAX_PAIRS} pairs but not ${MAX_PAIRS + 1}`, async () => {
-    const { token } = await loggedInCustomer(t.app)
+    const { token, email } = await loggedInCustomer(t.app)
     const lines = (count: number) =>
       Array.from({ length: count }, (_, i) => pairsText(1, i % reference.length)).join('\n')
-    const tooMany = await call(token, 'addJob', job({ xulie: lines(MAX_PAIRS + 1) }))
+    const tooMany = await call(token, 'addJob', job({ email, xulie: lines(MAX_PAIRS + 1) }))
     expect(tooMany.body.fieldErrors?.xulie).toBe('序列对数量必须少于 1000（当前 1000 对）')
-    const most = await call(token, 'addJob', job({ xulie: lines(MAX_PAIRS) }))
+    const most = await call(token, 'addJob', job({ email, xulie: lines(MAX_PAIRS) }))
     expect(most.body.code).toBe(200)
     const stored = await t.app.db
       .selectFrom('crisprJob')
@@ -136,9 +137,9 @@ describe('addJob', () => {
   })
 
   it('accepts a CSV file: header, byte-order mark and CRLF, its name kept', async () => {
-    const { token } = await loggedInCustomer(t.app)
+    const { token, email } = await loggedInCustomer(t.app)
     const csv = `\uFEFFon_seq,off_seq\r\n${pairsText(2).replace('\n', '\r\n')}\r\n`
-    const { body } = await call(token, 'addJob', job({ xulie: csv, csvfile: 'emx1.csv' }))
+    const { body } = await call(token, 'addJob', job({ email, xulie: csv, csvfile: 'emx1.csv' }))
     expect(body.code).toBe(200)
     const stored = await t.app.db
       .selectFrom('crisprJob')
@@ -149,9 +150,9 @@ describe('addJob', () => {
   })
 
   it('refuses a second submission within 30 seconds, saying how long to wait', async () => {
-    const { id, token } = await loggedInCustomer(t.app)
-    expect((await call(token, 'addJob', job())).body.code).toBe(200)
-    const again = await call(token, 'addJob', job())
+    const { id, token, email } = await loggedInCustomer(t.app)
+    expect((await call(token, 'addJob', job({ email }))).body.code).toBe(200)
+    const again = await call(token, 'addJob', job({ email }))
     expect(again.status).toBe(429)
     expect(again.body.message).toMatch(/^提交过于频繁：两次提交至少间隔 30 秒，请 (\d+) 秒后再提交$/)
     const seconds = Number(/请 (\d+) 秒/.exec(again.body.message)?.[1])
@@ -161,24 +162,80 @@ describe('addJob', () => {
 
     // Another customer is not held up, and the first may submit once the gap has passed.
     const other = await loggedInCustomer(t.app)
-    expect((await call(other.token, 'addJob', job())).body.code).toBe(200)
+    expect((await call(other.token, 'addJob', job({ email: other.email }))).body.code).toBe(200)
     await forgetLastSubmission(id)
-    expect((await call(token, 'addJob', job())).body.code).toBe(200)
+    expect((await call(token, 'addJob', job({ email }))).body.code).toBe(200)
   })
 
   it('lets only one of two simultaneous submissions through', async () => {
-    const { id, token } = await loggedInCustomer(t.app)
-    const answers = await Promise.all([call(token, 'addJob', job()), call(token, 'addJob', job())])
+    const { id, token, email } = await loggedInCustomer(t.app)
+    const answers = await Promise.all([call(token, 'addJob', job({ email })), call(token, 'addJob', job({ email }))])
     expect(answers.map((answer) => answer.body.code).sort()).toEqual([200, 429])
     const stored = await t.app.db.selectFrom('crisprJob').select('id').where('memberId', '=', id).execute()
     expect(stored).toHaveLength(1)
   })
 })
 
+describe('result mail', () => {
+  it('only goes to the account’s own address: another address is refused', async () => {
+    const { token, email } = await loggedInCustomer(t.app)
+    const { status, body } = await call(token, 'addJob', job({ email: 'stranger@elsewhere.example' }))
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ code: 201, message: '结果邮件只能发送到您账户的登录邮箱' })
+    expect(body.fieldErrors).toEqual({ email: '结果邮件只能发送到您账户的登录邮箱' })
+    // The account's address, in any case, is accepted and stored as the account has it.
+    const own = await call(token, 'addJob', job({ email: email.toUpperCase() }))
+    expect(own.body.code).toBe(200)
+    const stored = await t.app.db
+      .selectFrom('crisprJob')
+      .select('email')
+      .where('id', '=', own.body.data.info as number)
+      .executeTakeFirstOrThrow()
+    expect(stored.email).toBe(email)
+  })
+
+  it(`an account submits at most ${JOBS_PER_DAY} jobs in 24 hours`, async () => {
+    const { id, token, email } = await loggedInCustomer(t.app)
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString()
+    const earlier = (createTime: string) => ({
+      memberId: id,
+      title: 'earlier',
+      email,
+      pamType: 1,
+      genome: 1,
+      pairs: pairsText(1),
+      pairCount: 1,
+      status: 3,
+      createTime,
+    })
+    await t.app.db
+      .insertInto('crisprJob')
+      .values([
+        earlier(hoursAgo(25)),
+        ...Array.from({ length: JOBS_PER_DAY - 1 }, (_, i) => earlier(hoursAgo(23 - i / 2))),
+      ])
+      .execute()
+    expect((await call(token, 'addJob', job({ email }))).body.code).toBe(200)
+    await forgetLastSubmission(id)
+    const refused = await call(token, 'addJob', job({ email }))
+    expect(refused.status).toBe(429)
+    expect(refused.body.message).toBe(`每个账户每天最多提交 ${JOBS_PER_DAY} 个任务，请明天再试`)
+  })
+
+  it('shows the job title as plain text: markup in it is escaped in the HTML part', () => {
+    const mail = crisprResultMail(
+      { email: 'a@b.cn', title: '<a href="https://evil.example">点此</a>', pairCount: 1, finished: true, failure: '' },
+      'https://www.langene.example.com/crispr-result?id=1',
+    )
+    expect(mail.html).not.toContain('<a href="https://evil.example">')
+    expect(mail.html).toContain('&lt;a href=&quot;https://evil.example&quot;&gt;')
+    expect(mail.text).toContain('<a href="https://evil.example">点此</a>')
+  })
+})
+
 describe('a scored job', () => {
   it('is scored by the worker: status, reference scores, CSV with BOM, e-mail with the link', async () => {
-    const { token } = await loggedInCustomer(t.app)
-    const email = `result${Date.now()}@lab.example.cn`
+    const { token, email } = await loggedInCustomer(t.app)
     const submitted = await call(token, 'addJob', job({ email, xulie: pairsText(5, 10) }))
     expect(submitted.body.code).toBe(200)
     const id = submitted.body.data.info as number
@@ -222,7 +279,7 @@ describe('a scored job', () => {
   it('is read, listed and downloaded by its owner only', async () => {
     const owner = await loggedInCustomer(t.app)
     const stranger = await loggedInCustomer(t.app)
-    const id = (await call(owner.token, 'addJob', job())).body.data.info as number
+    const id = (await call(owner.token, 'addJob', job({ email: owner.email }))).body.data.info as number
     await waitForStatus(owner.token, id)
 
     for (const name of ['read', 'download']) {
@@ -258,8 +315,8 @@ describe('without the model', () => {
         available: false,
         message: 'CRISPR-Net 评分服务暂不可用：模型尚未安装。请联系我们，或稍后再试。',
       })
-      const { token } = await loggedInCustomer(bare.app)
-      const submitted = await authed(bare.app, token, '/api/v1/crisprNet/addJob', job(), { ip: nextIp() })
+      const { token, email } = await loggedInCustomer(bare.app)
+      const submitted = await authed(bare.app, token, '/api/v1/crisprNet/addJob', job({ email }), { ip: nextIp() })
       const id = submitted.body.data.info as number
       await expect
         .poll(async () => (await authed(bare.app, token, '/api/v1/crisprNet/read', { id })).body.data.status, {

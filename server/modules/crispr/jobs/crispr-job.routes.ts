@@ -45,7 +45,7 @@ export async function crisprJobRoutes(app: FastifyInstance, { jobs }: { jobs: Cr
       response: { 200: envelope(AddCrisprJobResultSchema) },
     },
     handler: async (request) =>
-      ok({ info: await jobs.submit(currentMember(request).id, request.body) }, CRISPR_JOB_MESSAGES.submitted),
+      ok({ info: await jobs.submit(currentMember(request), request.body) }, CRISPR_JOB_MESSAGES.submitted),
   })
 
   api.post('/crisprNet/read', {

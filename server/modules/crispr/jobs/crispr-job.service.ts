@@ -28,7 +28,13 @@ export const CRISPR_JOB_MESSAGES = {
   available: 'CRISPR-Net 评分服务可用',
   pamUnknown: '请选择 PAM 类型',
   genomeUnknown: '请选择基因组',
+  /** The result mail goes only to the account's own address: the site never mails strangers. */
+  emailNotOwn: '结果邮件只能发送到您账户的登录邮箱',
+  dailyLimit: (perDay: number) => `每个账户每天最多提交 ${perDay} 个任务，请明天再试`,
 } as const
+
+/** Jobs one account may submit in 24 hours: each ends in an e-mail from our domain. */
+export const JOBS_PER_DAY = 30
 
 const nameOf = (options: readonly { id: number; name: string }[], id: number) =>
   options.find((option) => option.id === id)?.name ?? ''
@@ -74,8 +80,15 @@ export function createCrisprJobService({
         : { available: false, message: CRISPR_JOB_MESSAGES.unavailable }
     },
 
-    /** Stores the job for the worker; refused within 30 s of the member's previous job. */
-    async submit(memberId: number, input: AddCrisprJob): Promise<number> {
+    /**
+     * Stores the job for the worker; refused within 30 s of the member's previous job, past
+     * the daily allowance, or when the result mail would go to another address than the
+     * account's own.
+     */
+    async submit(member: { id: number; email: string }, input: AddCrisprJob): Promise<number> {
+      if (input.email.trim().toLowerCase() !== member.email.toLowerCase()) {
+        throw rejected(CRISPR_JOB_MESSAGES.emailNotOwn, { email: CRISPR_JOB_MESSAGES.emailNotOwn })
+      }
       if (!PAM_TYPES.some((pam) => pam.id === input.type)) {
         throw rejected(CRISPR_JOB_MESSAGES.pamUnknown, { type: CRISPR_JOB_MESSAGES.pamUnknown })
       }
@@ -85,11 +98,11 @@ export function createCrisprJobService({
       // The schema has checked every line; this gives the normalized pairs.
       const parsed = parseSequencePairs(input.xulie)
       if (!parsed.ok) throw rejected(parsed.errors[0]?.message ?? '序列有误')
-      const outcome = await jobs.insertUnlessTooSoon(
+      const outcome = await jobs.insertWithinLimits(
         {
-          memberId,
+          memberId: member.id,
           title: input.title,
-          email: input.email,
+          email: member.email,
           pamType: input.type,
           genome: input.type1,
           csvfile: input.csvfile ?? '',
@@ -97,10 +110,12 @@ export function createCrisprJobService({
           pairCount: parsed.pairs.length,
           createTime: now().toISOString(),
         },
-        RESUBMIT_GAP_SECONDS * 1000,
+        { gapMs: RESUBMIT_GAP_SECONDS * 1000, perDay: JOBS_PER_DAY },
       )
       if ('waitMs' in outcome)
         throw new AppError('RATE_LIMITED', resubmitTooSoonMessage(Math.ceil(outcome.waitMs / 1000)))
+      if ('dailyLimit' in outcome)
+        throw new AppError('RATE_LIMITED', CRISPR_JOB_MESSAGES.dailyLimit(outcome.dailyLimit))
       onSubmitted()
       return outcome.id
     },
