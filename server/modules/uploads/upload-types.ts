@@ -8,7 +8,10 @@ interface UploadType {
   mime: string
   /** Leading bytes every file of the type starts with. */
   magic: number[]
-  /** Shown in the browser, or downloaded. */
+  /**
+   * Shown in the browser, or downloaded. Only images: a PDF can carry scripts that a
+   * browser's viewer runs in our origin's name, so it is downloaded like a Word file.
+   */
   inline: boolean
 }
 
@@ -20,7 +23,7 @@ export const UPLOAD_TYPES: Record<string, UploadType> = {
   png: { mime: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], inline: true },
   jpg: { mime: 'image/jpeg', magic: JPEG, inline: true },
   jpeg: { mime: 'image/jpeg', magic: JPEG, inline: true },
-  pdf: { mime: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d], inline: true },
+  pdf: { mime: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d], inline: false },
   doc: { mime: 'application/msword', magic: OLE, inline: false },
   docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', magic: ZIP, inline: false },
 }

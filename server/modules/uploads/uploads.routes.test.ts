@@ -33,7 +33,19 @@ describe('uploads/index', () => {
     const download = await t.app.inject({ method: 'GET', url: file.url })
     expect(download.statusCode).toBe(200)
     expect(download.headers['content-type']).toBe('image/png')
+    expect(download.headers['content-disposition']).toBe('inline')
+    expect(download.headers['x-content-type-options']).toBe('nosniff')
     expect(download.rawPayload.equals(PNG)).toBe(true)
+  })
+
+  it('PDF 与 Word 文件只作为附件下载，类型取自检查过的格式', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n/JavaScript (app.alert(1))\n')
+    const response = await upload('证明.pdf', pdf, '10.5.0.3')
+    expect(response.statusCode).toBe(200)
+    const download = await t.app.inject({ method: 'GET', url: response.json().data[0].url })
+    expect(download.headers['content-type']).toBe('application/pdf')
+    expect(download.headers['content-disposition']).toBe('attachment')
+    expect(download.headers['x-content-type-options']).toBe('nosniff')
   })
 
   it('拒绝不允许的格式与伪装的文件', async () => {
