@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts'
 import { plasmidRoutes } from './modules/plasmids/plasmid.routes.ts'
 import { regionRoutes } from './modules/region/region.routes.ts'
 import { searchRoutes } from './modules/search/search.routes.ts'
+import { seoRoutes } from './modules/seo/seo.routes.ts'
 import { schedulePurge } from './modules/verification/purge-expired.ts'
 import { verificationRoutes } from './modules/verification/verification.routes.ts'
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts'
@@ -101,6 +102,7 @@ export async function buildApp({
   await app.register(compress, compression)
   await app.register(openapi)
   await app.register(healthRoutes)
+  await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL })
 
   const background = backgroundTasks(app, databasePrepared)
   const visitor = visitorService(app)

@@ -1,7 +1,7 @@
 import type { CarouselAd, ContentBlock, NewsBrief, RecommendedService } from '#common/schemas/cms.ts'
 import { Carousel } from '#web/components/home/carousel.tsx'
 import { AboutBlock, NewsList, ServiceGrid } from '#web/components/home/home-sections.tsx'
-import { pageMeta } from '#web/lib/shell.ts'
+import { pageMeta, useShell } from '#web/lib/shell.ts'
 import type { Route } from './+types/home'
 
 export async function loader({ context: { api } }: Route.LoaderArgs) {
@@ -18,8 +18,11 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { ads, about, services, news } = loaderData
+  const { settings } = useShell()
   return (
     <>
+      {/* The page's subject for search engines and screen readers; the carousel shows it in pictures. */}
+      <h1 className="visually-hidden">{settings?.xxl_title}</h1>
       <Carousel ads={ads} />
       <AboutBlock about={about} />
       <ServiceGrid services={services} />
