@@ -155,7 +155,7 @@ export async function buildApp({
   if (beforeWeb) await beforeWeb(app)
   if (web) {
     if (web.assets) await app.register(staticAssets, web.assets)
-    await app.register(ssrPlugin, web.ssr)
+    await app.register(ssrPlugin, { ...web.ssr, publicUrl: env.PUBLIC_URL })
   }
   return app
 }
