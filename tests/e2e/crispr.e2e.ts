@@ -133,11 +133,11 @@ test('提交 5 对序列：评分与参考一致，筛选，下载 CSV，邮件�
   await test.step('上传：非 CSV 文件被拒；CSV 文件的内容填入序列框', async () => {
     const fileInput = page.locator('input[type="file"]')
     await fileInput.setInputFiles({ name: 'pairs.txt', mimeType: 'text/plain', buffer: Buffer.from(PAIRS[0]!) })
-    await expect(page.getByText('please input a csv-formatted file')).toBeVisible()
+    await expect(page.getByText('请上传 CSV 格式的文件或输入序列')).toBeVisible()
     const csv = `on_seq,off_seq\n${PAIRS.slice(0, 2).join('\n')}\n`
     await fileInput.setInputFiles({ name: 'pairs.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await expect(page.getByText('pairs.csv')).toBeVisible()
-    await expect(page.getByText('please input a csv-formatted file')).toBeHidden()
+    await expect(page.getByText('请上传 CSV 格式的文件或输入序列')).toBeHidden()
     await expect(pairsBox(page)).toHaveValue(csv)
     await expect(page.getByText('已识别 2 对')).toBeVisible()
   })
