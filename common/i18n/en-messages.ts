@@ -108,6 +108,7 @@ export const EN_MESSAGES: Record<string, string> = {
   '默认地址不能编辑，请在账户信息中修改':
     'The default address cannot be edited here. Please change it in your account details.',
   默认地址不能删除: 'The default address cannot be deleted.',
+  已设为默认地址: 'Set as the default address.',
 
   // Verification codes and captchas
   验证码已发送: 'Verification code sent.',
