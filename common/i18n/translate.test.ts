@@ -24,5 +24,6 @@ describe('translate', () => {
 
   it('returns a message without an entry unchanged', () => {
     expect(translate('未知的消息', 'en')).toBe('未知的消息')
+    expect(translate('constructor', 'en')).toBe('constructor')
   })
 })

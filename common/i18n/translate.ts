@@ -17,8 +17,8 @@ export function translate(message: string, lang: Lang): string {
       .split('\n')
       .map((line) => translate(line, lang))
       .join('\n')
-  const exact = EN_MESSAGES[message]
-  if (exact !== undefined) return exact
+  // Own entries only: a message such as 'constructor' is not a key of the catalogue.
+  if (Object.hasOwn(EN_MESSAGES, message)) return EN_MESSAGES[message] ?? message
   for (const { pattern, english } of EN_PATTERNS) {
     const match = pattern.exec(message)
     if (match) return english(...match.slice(1).map((part) => translate(part, lang)))

@@ -87,6 +87,8 @@ describe('errors of the error handler', () => {
   })
 
   it('a rejected registration (schema validation)', async () => {
+    const chinese = await send('/api/v1/user/register', { email: 'not-an-email' })
+    expect(chinese.body.fieldErrors).toMatchObject({ email: '邮箱地址不合法!', password: '请输入密码!' })
     const { body } = await send('/api/v1/user/register', { email: 'not-an-email' }, EN)
     expect(body.code).toBe(201)
     expect(body.fieldErrors).toMatchObject({

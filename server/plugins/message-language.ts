@@ -18,7 +18,7 @@ interface MessageBody {
 }
 
 /** The envelope's message and field errors in English; other payloads as they are. */
-export function translateEnvelope<T>(payload: T, lang: Lang): T {
+function translateEnvelope<T>(payload: T, lang: Lang): T {
   if (lang === 'zh' || payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload
   const body = payload as MessageBody
   if (typeof body.message !== 'string') return payload
