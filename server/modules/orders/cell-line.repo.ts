@@ -42,8 +42,21 @@ export function createCellLineRepo(db: Kysely<DB>) {
         .execute()
     },
 
-    async update(orderId: number, changes: CellLineChanges): Promise<void> {
-      await db.updateTable('cellLineOrder').set(changes).where('orderId', '=', orderId).execute()
+    /** Updates the record of an owner's order at the given status; false when nothing matched (a race). */
+    async updateAtStatus(memberId: number, orderId: number, status: number, changes: CellLineChanges) {
+      const result = await db
+        .updateTable('cellLineOrder')
+        .set(changes)
+        .where('orderId', 'in', (eb) =>
+          eb
+            .selectFrom('serviceOrder')
+            .select('id')
+            .where('id', '=', orderId)
+            .where('memberId', '=', memberId)
+            .where('status', '=', status),
+        )
+        .executeTakeFirst()
+      return result.numUpdatedRows === 1n
     },
   }
 }

@@ -128,7 +128,10 @@ export function createCellLineService(db: Kysely<DB>) {
       await findChangeable(memberId, id)
       await assertOwnFiles(db, memberId, filesOf(fields))
       await db.transaction().execute(async (trx) => {
-        await createCellLineRepo(trx).update(id, toColumns(fields, CELL_LINE_COLUMNS))
+        const changes = toColumns(fields, CELL_LINE_COLUMNS)
+        if (!(await createCellLineRepo(trx).updateAtStatus(memberId, id, ORDER_STATUS.PENDING, changes))) {
+          throw conflict(ORDER_MESSAGES.cellOnlyPending)
+        }
         await createOrderRepo(trx).touch(id, nowIso())
       })
     },
