@@ -284,6 +284,12 @@ export interface DB {
   address: AddressTable
   crisprJob: CrisprJobTable
   crisprResult: CrisprResultTable
+  orderSequence: OrderSequenceTable
+  serviceOrder: ServiceOrderTable
+  orderSample: OrderSampleTable
+  cellLineOrder: CellLineOrderTable
+  uploadedFile: UploadedFileTable
+  orderStatusHistory: OrderStatusHistoryTable
 }
 
 export type Category = Selectable<CategoryTable>
@@ -467,3 +473,144 @@ export interface CrisprResultTable {
 }
 
 export type CrisprJob = Selectable<CrisprJobTable>
+
+/** Per order type and China day (`GS-20261124`), the last order sequence number handed out. */
+export interface OrderSequenceTable {
+  dayKey: string
+  lastValue: number
+}
+
+/** A customer's service order of any type (common/schemas/orders ORDER_TYPE). */
+export interface ServiceOrderTable {
+  id: Generated<number>
+  /** Readable and unique: type prefix, China date, daily sequence (GS-20261124-0007). */
+  orderno: string
+  memberId: number
+  /** 1 GUIDE-seq, 2 amplicon, 3 cell line construction. */
+  orderType: number
+  /** 0 待确认 … 6 已完成 (ORDER_STATUS). */
+  status: Defaulted<number>
+  /** Samples of a GUIDE-seq or amplicon order, kept in step with order_sample. */
+  sampleCount: Defaulted<number>
+  createTime: Timestamp
+  updateTime: Timestamp
+}
+
+/** A sample of a GUIDE-seq or amplicon order (spec §3 'Sample' and its additions). */
+export interface OrderSampleTable {
+  id: Generated<number>
+  orderId: number
+  /** The order's owner, repeated so every sample query is scoped to its owner directly. */
+  memberId: number
+  /** The order type (1 GUIDE-seq, 2 amplicon). */
+  leixing: number
+  status: Defaulted<number>
+  name: string
+  type: number
+  typeOther: Defaulted<string>
+  jiezhi: Defaulted<number>
+  jiezhiOther: Defaulted<string>
+  isEdta: Defaulted<number>
+  edtaNongdu: Defaulted<number>
+  nongdu: Defaulted<number>
+  tiji: Defaulted<number>
+  zongliang: Defaulted<number>
+  laiyuan: number
+  laiyuanOther: Defaulted<string>
+  fenxiLeixing: number
+  duizhao: Defaulted<string>
+  /** sgRNA+PAM; GUIDE-seq keeps its rows comma-joined. */
+  xulie: Defaulted<string>
+  hexuanmei: Defaulted<number>
+  hexuanmeiOther: Defaulted<string>
+  isRemark: Defaulted<number>
+  remark: Defaulted<string>
+  cuopeiFazhi: Defaulted<number>
+  tudianFazhi: Defaulted<number>
+  isOdn: Defaulted<number>
+  odnXulie: Defaulted<string>
+  isYinwu: Defaulted<number>
+  zhengXulie: Defaulted<string>
+  fanXulie: Defaulted<string>
+  tuihuoWendu: Defaulted<number>
+  kuozhanXulie: Defaulted<string>
+  yinwuXulie: Defaulted<string>
+  weidianJuli: Defaulted<number>
+  chuangkouSize: Defaulted<number>
+  isDipin: Defaulted<number>
+  dipinZhi: Defaulted<number>
+  gexinghuaType: Defaulted<number>
+  gexinghuaOther: Defaulted<string>
+  shiyanName: Defaulted<string>
+  createTime: Timestamp
+  updateTime: Timestamp
+}
+
+/** The one record of a cell line order (spec §3 'Cell line order'), keyed by its order. */
+export interface CellLineOrderTable {
+  orderId: number
+  /** The service type (CELL_SERVICE_TYPE), not the order type. */
+  leixing: number
+  isDingdian: Defaulted<number>
+  dingdianInfo: Defaulted<string>
+  name: string
+  isRna: Defaulted<number>
+  jiyin: Defaulted<number>
+  jiyinOther: Defaulted<string>
+  jiyinXulie: Defaulted<string>
+  isShengzhang: Defaulted<number>
+  /** Download URL of an upload owned by the order's customer, or ''. */
+  shengzhangFile: Defaulted<string>
+  isCunhuo: Defaulted<number>
+  cunhuoFile: Defaulted<string>
+  shuzhu: Defaulted<string>
+  beixuan: Defaulted<string>
+  isYuandai: Defaulted<number>
+  yuandaiOther: Defaulted<string>
+  shuzhuTigong: Defaulted<number>
+  shuzhuJiyinshu: Defaulted<number>
+  shuzhuCopynum: Defaulted<number>
+  shuzhuFile: Defaulted<string>
+  texingType: Defaulted<number>
+  peiyangjiMain: Defaulted<string>
+  peiyangjiOther: Defaulted<string>
+  chuandaiZhou: Defaulted<number>
+  chuandaiBi: Defaulted<number>
+  isWuxianchuan: Defaulted<number>
+  isTiyingxiang: Defaulted<number>
+  isDancunhuo: Defaulted<number>
+  isYouhai: Defaulted<number>
+  youhaiInfo: Defaulted<string>
+  jiaofuType: Defaulted<number>
+  remark: Defaulted<string>
+}
+
+/** A file a customer uploaded; only its owner (and later staff) may download it. */
+export interface UploadedFileTable {
+  id: Generated<number>
+  memberId: number
+  /** YYYY/MM/<uuid>.<ext> under DATA_DIR/uploads. */
+  storedName: string
+  originalName: Defaulted<string>
+  mimeType: string
+  size: number
+  createTime: Timestamp
+}
+
+/** One step of an order's or a sample's status; rows are only ever appended. */
+export interface OrderStatusHistoryTable {
+  id: Generated<number>
+  orderId: number
+  /** Null for a step of the order itself. */
+  sampleId: number | null
+  /** Null on the creating step. */
+  fromStatus: number | null
+  toStatus: number
+  /** Null when the system or staff without a member account made the change. */
+  actorMemberId: number | null
+  note: Defaulted<string>
+  createTime: Timestamp
+}
+
+export type NewOrderSample = Insertable<OrderSampleTable>
+export type NewCellLineOrder = Insertable<CellLineOrderTable>

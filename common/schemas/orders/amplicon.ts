@@ -1,0 +1,247 @@
+// Amplicon detection samples (spec §3 'Amplicon additions', 'Amplicon form defaults', §4,
+// §5; decisions 7, 8, 9).
+import { z } from '../../zod.ts'
+import { IdSchema } from '../primitives.ts'
+import {
+  type Issue,
+  flagField,
+  numberIssue,
+  optionalChoiceField,
+  optionalNumberField,
+  report,
+  textField,
+  textIssue,
+} from './fields.ts'
+import {
+  ANALYSIS_GROUP,
+  CUSTOM_NEED,
+  CUSTOM_NEED_LABEL,
+  MEDIUM,
+  NUCLEASE,
+  NUCLEASE_WINDOW,
+  SAMPLE_TYPE,
+  SPECIES,
+} from './options.ts'
+import {
+  SAMPLE_MESSAGES,
+  historyShape,
+  isExperimental,
+  sampleRecordShape,
+  sampleShape,
+  sharedSampleFields,
+  sharedSampleIssues,
+} from './sample.ts'
+import { ORDER_TYPE } from './status.ts'
+
+export const AMPLICON_MESSAGES = {
+  atcg: '只可输入ATCG四种大写字母',
+  zhengXulie: '请输入正向引物!',
+  fanXulie: '请输入反向引物!',
+  tuihuoWendu: '请输入退火温度!',
+  tuihuoWenduRange: '退火温度范围 30-80℃',
+  kuozhanXulie: '请输入扩增子产物序列!',
+  kuozhanLength: '扩增子产物序列长度在150-300!',
+  yinwuXulie: '请输入sgRNA上下游500bp序列!',
+  weidianJuli: '请输入编辑位点距PAM距离!',
+  weidianJuliRange: '编辑位点距PAM距离范围 -30~30',
+  chuangkouSize: '请输入编辑窗口大小!',
+  chuangkouSizeRange: '编辑窗口大小范围 1-100',
+  dipinZhi: '请输入低频过滤阈值!',
+  dipinZhiRange: '低频过滤阈值范围 0-1，步长 0.1',
+  gexinghuaType: '请选择个性化需求!',
+  gexinghuaOther: '请输入其他个性化需求!',
+} as const
+
+export const ATCG_PATTERN = /^[ATCG]*$/
+export const AMPLICON_PRODUCT_LENGTH = { min: 150, max: 300 } as const
+
+const atcgField = (max: number) => textField(max).pipe(z.string().regex(ATCG_PATTERN, AMPLICON_MESSAGES.atcg))
+
+export const ampliconSampleShape = {
+  ...sampleShape,
+  xulie: atcgField(100).describe('sgRNA+PAM（实验组）'),
+  is_yinwu: flagField.describe('是否需要设计引物：1 由我们设计'),
+  zheng_xulie: atcgField(100).describe('正向引物'),
+  fan_xulie: atcgField(100).describe('反向引物'),
+  tuihuo_wendu: optionalNumberField.describe('退火温度 ℃'),
+  kuozhan_xulie: z
+    .string()
+    .trim()
+    .max(AMPLICON_PRODUCT_LENGTH.max, AMPLICON_MESSAGES.kuozhanLength)
+    .regex(ATCG_PATTERN, AMPLICON_MESSAGES.atcg)
+    .optional()
+    .transform((value) => value ?? '')
+    .describe('扩增子产物序列，150-300 个碱基'),
+  yinwu_xulie: textField(2000).describe('sgRNA 位点上下游各 500bp 序列（需要设计引物时）'),
+  weidian_juli: optionalNumberField.describe('编辑位点距 PAM 距离 -30~30'),
+  chuangkou_size: optionalNumberField.describe('编辑窗口大小 1-100 bp'),
+  is_dipin: flagField.describe('是否过滤低频编辑'),
+  dipin_zhi: optionalNumberField.describe('低频过滤阈值 0-1（0.1 = 10%）'),
+  gexinghua_type: optionalChoiceField(Object.keys(CUSTOM_NEED_LABEL).map(Number), AMPLICON_MESSAGES.gexinghuaType),
+  gexinghua_other: textField(200).describe('其他个性化需求'),
+  shiyan_name: textField(100).describe('实验名称'),
+}
+
+type AmpliconInput = z.output<z.ZodObject<typeof ampliconSampleShape>>
+
+/** A multiple of 0.1 within [0, 1], allowing for binary fractions (0.30000000000000004). */
+const isTenth = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9
+
+/** Distance and window fixed by the nuclease, when it fixes them (spec §4). */
+export const lockedWindowOf = (hexuanmei: number | undefined) =>
+  hexuanmei === undefined ? undefined : NUCLEASE_WINDOW[hexuanmei]
+
+function ampliconIssues(value: AmpliconInput): Issue[] {
+  const issues: Issue[] = []
+  if (isExperimental(value)) {
+    issues.push(...textIssue('xulie', value.xulie, SAMPLE_MESSAGES.xulie))
+    if (!lockedWindowOf(value.hexuanmei)) {
+      issues.push(
+        ...numberIssue('weidian_juli', value.weidian_juli, {
+          min: -30,
+          max: 30,
+          integer: true,
+          required: AMPLICON_MESSAGES.weidianJuli,
+          range: AMPLICON_MESSAGES.weidianJuliRange,
+        }),
+        ...numberIssue('chuangkou_size', value.chuangkou_size, {
+          min: 1,
+          max: 100,
+          integer: true,
+          required: AMPLICON_MESSAGES.chuangkouSize,
+          range: AMPLICON_MESSAGES.chuangkouSizeRange,
+        }),
+      )
+    }
+  }
+  if (value.is_yinwu === 0) {
+    issues.push(
+      ...textIssue('zheng_xulie', value.zheng_xulie, AMPLICON_MESSAGES.zhengXulie),
+      ...textIssue('fan_xulie', value.fan_xulie, AMPLICON_MESSAGES.fanXulie),
+      ...numberIssue('tuihuo_wendu', value.tuihuo_wendu, {
+        min: 30,
+        max: 80,
+        required: AMPLICON_MESSAGES.tuihuoWendu,
+        range: AMPLICON_MESSAGES.tuihuoWenduRange,
+      }),
+    )
+  } else {
+    issues.push(...textIssue('yinwu_xulie', value.yinwu_xulie, AMPLICON_MESSAGES.yinwuXulie))
+  }
+  const product = value.kuozhan_xulie.length
+  if (product === 0) issues.push({ path: 'kuozhan_xulie', message: AMPLICON_MESSAGES.kuozhanXulie })
+  else if (product < AMPLICON_PRODUCT_LENGTH.min) {
+    issues.push({ path: 'kuozhan_xulie', message: AMPLICON_MESSAGES.kuozhanLength })
+  }
+  if (value.is_dipin === 1) {
+    const dipin = numberIssue('dipin_zhi', value.dipin_zhi, {
+      min: 0,
+      max: 1,
+      required: AMPLICON_MESSAGES.dipinZhi,
+      range: AMPLICON_MESSAGES.dipinZhiRange,
+    })
+    if (dipin.length === 0 && !isTenth(value.dipin_zhi ?? 0)) {
+      dipin.push({ path: 'dipin_zhi', message: AMPLICON_MESSAGES.dipinZhiRange })
+    }
+    issues.push(...dipin)
+  }
+  if (value.gexinghua_type === CUSTOM_NEED.OTHER) {
+    issues.push(...textIssue('gexinghua_other', value.gexinghua_other, AMPLICON_MESSAGES.gexinghuaOther))
+  }
+  return issues
+}
+
+/** The sample as stored: hidden fields cleared, a locking nuclease's distance and window applied. */
+function ampliconFields(value: AmpliconInput) {
+  const experimental = isExperimental(value)
+  const window = experimental
+    ? (lockedWindowOf(value.hexuanmei) ?? {
+        weidian_juli: value.weidian_juli ?? 0,
+        chuangkou_size: value.chuangkou_size ?? 0,
+      })
+    : { weidian_juli: 0, chuangkou_size: 0 }
+  const designPrimers = value.is_yinwu === 1
+  return {
+    ...sharedSampleFields(value),
+    name: value.name,
+    xulie: experimental ? value.xulie : '',
+    is_yinwu: value.is_yinwu,
+    zheng_xulie: designPrimers ? '' : value.zheng_xulie,
+    fan_xulie: designPrimers ? '' : value.fan_xulie,
+    tuihuo_wendu: designPrimers ? 0 : (value.tuihuo_wendu ?? 0),
+    kuozhan_xulie: value.kuozhan_xulie,
+    yinwu_xulie: designPrimers ? value.yinwu_xulie : '',
+    ...window,
+    is_dipin: value.is_dipin,
+    dipin_zhi: value.is_dipin === 1 ? (value.dipin_zhi ?? 0) : 0,
+    gexinghua_type: value.gexinghua_type ?? CUSTOM_NEED.NONE,
+    gexinghua_other: value.gexinghua_type === CUSTOM_NEED.OTHER ? value.gexinghua_other : '',
+    shiyan_name: value.shiyan_name,
+  }
+}
+export type AmpliconSampleFields = ReturnType<typeof ampliconFields>
+
+const AmpliconFieldsSchema = z.object(ampliconSampleShape)
+
+function ampliconSchema<T extends z.ZodType<AmpliconInput>>(fields: T) {
+  return fields
+    .superRefine((value, ctx) => report(ctx, [...sharedSampleIssues(value), ...ampliconIssues(value)]))
+    .transform((value) => ({ ...value, ...ampliconFields(value) }))
+}
+
+export const AmpliconSampleFormSchema = ampliconSchema(AmpliconFieldsSchema)
+export type AmpliconSampleInput = z.input<typeof AmpliconSampleFormSchema>
+/** editAmpliconYangben: the form plus the sample id. */
+export const EditAmpliconSampleSchema = ampliconSchema(AmpliconFieldsSchema.extend({ id: IdSchema }))
+/** addAmpliconYangben: the form plus the order id. */
+export const AddAmpliconSampleSchema = ampliconSchema(AmpliconFieldsSchema.extend({ oid: IdSchema }))
+/** addAmpliconOrder: the form plus leixing, which can only be the amplicon type. */
+export const CreateAmpliconOrderSchema = ampliconSchema(
+  AmpliconFieldsSchema.extend({
+    leixing: z.coerce
+      .number()
+      .pipe(z.literal(ORDER_TYPE.AMPLICON, { error: '订单类型错误' }))
+      .optional(),
+  }),
+)
+
+/** The form's starting values (spec §3 'Amplicon form defaults', §9). */
+export const AMPLICON_FORM_DEFAULTS = {
+  leixing: ORDER_TYPE.AMPLICON,
+  name: '',
+  type: SAMPLE_TYPE.DNA,
+  jiezhi: MEDIUM.WATER,
+  is_edta: 0,
+  nongdu: 0,
+  laiyuan: SPECIES.HUMAN,
+  fenxi_leixing: ANALYSIS_GROUP.EXPERIMENTAL,
+  hexuanmei: NUCLEASE.SPCAS9,
+  weidian_juli: -3,
+  chuangkou_size: 20,
+  is_yinwu: 0,
+  is_dipin: 0,
+  dipin_zhi: 0.1,
+  gexinghua_type: CUSTOM_NEED.NONE,
+  is_remark: 0,
+} as const
+
+export const AmpliconSampleSchema = z.object({
+  ...sampleRecordShape,
+  is_yinwu: z.number().int(),
+  zheng_xulie: z.string(),
+  fan_xulie: z.string(),
+  tuihuo_wendu: z.number(),
+  kuozhan_xulie: z.string(),
+  yinwu_xulie: z.string(),
+  weidian_juli: z.number().int(),
+  chuangkou_size: z.number().int(),
+  is_dipin: z.number().int(),
+  dipin_zhi: z.number(),
+  gexinghua_type: z.number().int(),
+  gexinghua_other: z.string(),
+  shiyan_name: z.string(),
+})
+export type AmpliconSample = z.infer<typeof AmpliconSampleSchema>
+
+export const AmpliconSampleDetailSchema = AmpliconSampleSchema.extend(historyShape)
+export type AmpliconSampleDetail = z.infer<typeof AmpliconSampleDetailSchema>

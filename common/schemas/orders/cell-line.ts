@@ -1,0 +1,261 @@
+// Cell line construction orders: one record per order (spec §3 'Cell line order', §4 'Cell
+// order form behaviour', §5 'Cell order form', §9; decisions 3, 4).
+import { z } from '../../zod.ts'
+import { IdSchema } from '../primitives.ts'
+import {
+  type Issue,
+  choiceField,
+  flagField,
+  numberIssue,
+  optionalChoiceField,
+  optionalNumberField,
+  report,
+  textField,
+  textIssue,
+} from './fields.ts'
+import {
+  ANSWER,
+  ANSWER_LABEL,
+  CELL_SERVICE_TYPE,
+  CELL_SERVICE_TYPE_LABEL,
+  COPY_TYPE,
+  COPY_TYPE_LABEL,
+  DELIVERABLE,
+  DELIVERABLE_LABEL,
+  GENE_INFO,
+  GENE_INFO_LABEL,
+  GROWTH,
+  GROWTH_LABEL,
+  HOST_PROVIDER,
+  HOST_PROVIDER_LABEL,
+  PRIMARY_CELL,
+  PRIMARY_CELL_LABEL,
+  PRIMARY_CELL_TEXT,
+} from './options.ts'
+import { OrderStatusSchema, StatusStepSchema } from './status.ts'
+
+export const CELL_MESSAGES = {
+  leixing: '请选择服务类型!',
+  isDingdian: '请选择是否定点敲入!',
+  dingdianInfo: '请输入定点敲入序列!',
+  name: '请输入目的基因名称/NCBI登录号/rs号!',
+  isRna: '请选择是否需要设计gRNA/shRNA!',
+  jiyin: '请选择基因信息!',
+  jiyinOther: '请输入其他基因信息!',
+  jiyinXulie: '请输入gRNAs/shRNA序列!',
+  isShengzhang: '请选择是否提供生长证明!',
+  isCunhuo: '请选择是否提供存活证明!',
+  shuzhu: '请输入宿主细胞名称!',
+  beixuan: '请输入备选细胞!',
+  isYuandai: '请选择是否原代细胞!',
+  yuandaiOther: '请输入传代情况!',
+  shuzhuTigong: '请选择宿主细胞提供方式!',
+  shuzhuJiyinshu: '请选择拷贝类型!',
+  shuzhuCopynum: '请输入拷贝数!',
+  shuzhuCopynumRange: '拷贝数至少为 1',
+  texingType: '请选择生长特性!',
+  peiyangjiMain: '请输入培养基!',
+  peiyangjiOther: '请输入培养基添加物!',
+  chuandaiZhouRange: '每周传代次数至少为 1',
+  chuandaiBiRange: '传代比例范围 0-100',
+  isWuxianchuan: '请选择是否无限传代!',
+  isTiyingxiang: '请选择稀释是否影响生长!',
+  isDancunhuo: '请选择单克隆能否存活!',
+  isYouhai: '请选择是否含有害病原体!',
+  youhaiInfo: '请输入有害病原体说明!',
+  jiaofuType: '请选择交付形式!',
+  file: '请上传有效的文件',
+} as const
+
+const keysOf = (labels: Record<number, string>) => Object.keys(labels).map(Number)
+
+/** The download URL an upload answers with: the only file reference an order accepts. */
+export const UPLOAD_URL_PATTERN = /^\/api\/v1\/uploads\/(\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z]{3,4})$/
+
+const fileField = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value ?? '')
+  .pipe(z.string().refine((value) => value === '' || UPLOAD_URL_PATTERN.test(value), CELL_MESSAGES.file))
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `最多 ${max} 个字符`)
+
+export const cellLineShape = {
+  leixing: choiceField(keysOf(CELL_SERVICE_TYPE_LABEL), CELL_MESSAGES.leixing).describe('服务类型'),
+  is_dingdian: flagField.describe('是否定点敲入（基因敲入）'),
+  dingdian_info: textField(2000).describe('定点敲入序列'),
+  name: requiredText(CELL_MESSAGES.name).describe('目的基因名称/NCBI登录号/rs号'),
+  is_rna: flagField.describe('是否需要设计 gRNA/shRNA'),
+  jiyin: optionalChoiceField(keysOf(GENE_INFO_LABEL), CELL_MESSAGES.jiyin).describe('基因信息'),
+  jiyin_other: textField(200).describe('其他基因信息'),
+  jiyin_xulie: textField(2000).describe('gRNA 或 shRNA 序列（无需设计时）'),
+  is_shengzhang: choiceField(keysOf(ANSWER_LABEL), CELL_MESSAGES.isShengzhang).describe('生长证明 0 否 1 是 2 不确定'),
+  shengzhang_file: fileField.describe('生长证明文件 URL'),
+  is_cunhuo: choiceField(keysOf(ANSWER_LABEL), CELL_MESSAGES.isCunhuo).describe('存活证明 0 否 1 是 2 不确定'),
+  cunhuo_file: fileField.describe('存活证明文件 URL'),
+  shuzhu: requiredText(CELL_MESSAGES.shuzhu).describe('宿主细胞'),
+  beixuan: requiredText(CELL_MESSAGES.beixuan).describe('备选细胞'),
+  is_yuandai: choiceField(keysOf(PRIMARY_CELL_LABEL), CELL_MESSAGES.isYuandai).describe('原代细胞 0 否 1 是 2 其他'),
+  yuandai_other: textField(200).describe('传代情况（其他时填写）'),
+  shuzhu_tigong: choiceField(keysOf(HOST_PROVIDER_LABEL), CELL_MESSAGES.shuzhuTigong).describe('宿主细胞提供方式'),
+  shuzhu_jiyinshu: choiceField(keysOf(COPY_TYPE_LABEL), CELL_MESSAGES.shuzhuJiyinshu).describe('拷贝类型'),
+  shuzhu_copynum: optionalNumberField.describe('拷贝数（多拷贝时）'),
+  shuzhu_file: fileField.describe('宿主细胞证明文件 URL（可选）'),
+  texing_type: choiceField(keysOf(GROWTH_LABEL), CELL_MESSAGES.texingType).describe('生长特性'),
+  peiyangji_main: requiredText(CELL_MESSAGES.peiyangjiMain).describe('培养基'),
+  peiyangji_other: requiredText(CELL_MESSAGES.peiyangjiOther).describe('培养基添加物'),
+  chuandai_zhou: optionalNumberField.describe('每周传代次数，至少 1，默认 1'),
+  chuandai_bi: optionalNumberField.describe('传代比例 % 0-100'),
+  is_wuxianchuan: choiceField(keysOf(ANSWER_LABEL), CELL_MESSAGES.isWuxianchuan),
+  is_tiyingxiang: choiceField(keysOf(ANSWER_LABEL), CELL_MESSAGES.isTiyingxiang),
+  is_dancunhuo: choiceField(keysOf(ANSWER_LABEL), CELL_MESSAGES.isDancunhuo),
+  is_youhai: choiceField([0, 1], CELL_MESSAGES.isYouhai).describe('是否含有害病原体'),
+  youhai_info: textField(500).describe('有害病原体说明'),
+  jiaofu_type: choiceField(keysOf(DELIVERABLE_LABEL), CELL_MESSAGES.jiaofuType).describe('交付形式'),
+  remark: textField(500).describe('备注'),
+}
+
+type CellLineInput = z.output<z.ZodObject<typeof cellLineShape>>
+
+const isKnockIn = (value: CellLineInput) => value.leixing === CELL_SERVICE_TYPE.KNOCK_IN
+const needsDesign = (value: CellLineInput) => value.is_rna === 1
+
+function cellLineIssues(value: CellLineInput): Issue[] {
+  const issues: Issue[] = []
+  if (isKnockIn(value) && value.is_dingdian === 1) {
+    issues.push(...textIssue('dingdian_info', value.dingdian_info, CELL_MESSAGES.dingdianInfo))
+  }
+  if (needsDesign(value)) {
+    if (value.jiyin === undefined) issues.push({ path: 'jiyin', message: CELL_MESSAGES.jiyin })
+    if (value.jiyin === GENE_INFO.OTHER)
+      issues.push(...textIssue('jiyin_other', value.jiyin_other, CELL_MESSAGES.jiyinOther))
+  } else {
+    issues.push(...textIssue('jiyin_xulie', value.jiyin_xulie, CELL_MESSAGES.jiyinXulie))
+  }
+  if (value.is_yuandai === PRIMARY_CELL.OTHER) {
+    issues.push(...textIssue('yuandai_other', value.yuandai_other, CELL_MESSAGES.yuandaiOther))
+  }
+  if (value.shuzhu_jiyinshu === COPY_TYPE.MULTI) {
+    issues.push(
+      ...numberIssue('shuzhu_copynum', value.shuzhu_copynum, {
+        min: 1,
+        max: 10_000,
+        integer: true,
+        required: CELL_MESSAGES.shuzhuCopynum,
+        range: CELL_MESSAGES.shuzhuCopynumRange,
+      }),
+    )
+  }
+  if (value.chuandai_zhou !== undefined && (value.chuandai_zhou < 1 || !Number.isInteger(value.chuandai_zhou))) {
+    issues.push({ path: 'chuandai_zhou', message: CELL_MESSAGES.chuandaiZhouRange })
+  }
+  if (value.chuandai_bi !== undefined && (value.chuandai_bi < 0 || value.chuandai_bi > 100)) {
+    issues.push({ path: 'chuandai_bi', message: CELL_MESSAGES.chuandaiBiRange })
+  }
+  if (value.is_youhai === 1) issues.push(...textIssue('youhai_info', value.youhai_info, CELL_MESSAGES.youhaiInfo))
+  return issues
+}
+
+/** Copy number shown in the list's count column: 1 for a single copy, 0 when unknown. */
+function copyNumberOf(value: CellLineInput): number {
+  if (value.shuzhu_jiyinshu === COPY_TYPE.MULTI) return value.shuzhu_copynum ?? 1
+  return value.shuzhu_jiyinshu === COPY_TYPE.SINGLE ? 1 : 0
+}
+
+/** The record as stored: hidden fields cleared, the primary-cell answer's text filled in. */
+function cellLineFields(value: CellLineInput) {
+  const design = needsDesign(value)
+  const knockInAtSite = isKnockIn(value) && value.is_dingdian === 1
+  return {
+    ...value,
+    is_dingdian: isKnockIn(value) ? value.is_dingdian : 0,
+    dingdian_info: knockInAtSite ? value.dingdian_info : '',
+    jiyin: design ? (value.jiyin ?? GENE_INFO.GENE_ID) : 0,
+    jiyin_other: design && value.jiyin === GENE_INFO.OTHER ? value.jiyin_other : '',
+    jiyin_xulie: design ? '' : value.jiyin_xulie,
+    shengzhang_file: value.is_shengzhang === ANSWER.UNSURE ? '' : value.shengzhang_file,
+    cunhuo_file: value.is_cunhuo === ANSWER.UNSURE ? '' : value.cunhuo_file,
+    yuandai_other: PRIMARY_CELL_TEXT[value.is_yuandai] ?? value.yuandai_other,
+    shuzhu_copynum: copyNumberOf(value),
+    chuandai_zhou: value.chuandai_zhou ?? 1,
+    chuandai_bi: value.chuandai_bi ?? 0,
+    youhai_info: value.is_youhai === 1 ? value.youhai_info : '',
+  }
+}
+export type CellLineFields = ReturnType<typeof cellLineFields>
+
+const CellLineFieldsSchema = z.object(cellLineShape)
+
+function cellLineSchema<T extends z.ZodType<CellLineInput>>(fields: T) {
+  return fields
+    .superRefine((value, ctx) => report(ctx, cellLineIssues(value)))
+    .transform((value) => ({ ...value, ...cellLineFields(value) }))
+}
+
+/** addCellslineOrder: the form. */
+export const CellLineFormSchema = cellLineSchema(CellLineFieldsSchema)
+export type CellLineInputValues = z.input<typeof CellLineFormSchema>
+/** editCellslineOrder / editCellslineYangben: the form plus the order id. */
+export const EditCellLineOrderSchema = cellLineSchema(CellLineFieldsSchema.extend({ id: IdSchema }))
+
+/** The form's starting values (spec §4 'Cell order form behaviour', §9). */
+export const CELL_LINE_FORM_DEFAULTS = {
+  leixing: CELL_SERVICE_TYPE.SINGLE_KNOCKOUT,
+  is_dingdian: 0,
+  is_rna: 1,
+  jiyin: GENE_INFO.GENE_ID,
+  is_yuandai: PRIMARY_CELL.NO,
+  yuandai_other: PRIMARY_CELL_TEXT[PRIMARY_CELL.NO],
+  shuzhu_tigong: HOST_PROVIDER.STOCK,
+  shuzhu_jiyinshu: COPY_TYPE.SINGLE,
+  texing_type: GROWTH.ADHERENT,
+  chuandai_zhou: 1,
+  is_youhai: 0,
+  jiaofu_type: DELIVERABLE.MONOCLONAL,
+} as const
+
+export const CellLineOrderSchema = z.object({
+  id: z.number().int().describe('订单 id（细胞株订单只有这一条记录）'),
+  orderno: z.string(),
+  status: OrderStatusSchema,
+  create_time: z.string(),
+  update_time: z.string(),
+  leixing: z.number().int(),
+  is_dingdian: z.number().int(),
+  dingdian_info: z.string(),
+  name: z.string(),
+  is_rna: z.number().int(),
+  jiyin: z.number().int(),
+  jiyin_other: z.string(),
+  jiyin_xulie: z.string(),
+  is_shengzhang: z.number().int(),
+  shengzhang_file: z.string(),
+  is_cunhuo: z.number().int(),
+  cunhuo_file: z.string(),
+  shuzhu: z.string(),
+  beixuan: z.string(),
+  is_yuandai: z.number().int(),
+  yuandai_other: z.string(),
+  shuzhu_tigong: z.number().int(),
+  shuzhu_jiyinshu: z.number().int(),
+  shuzhu_copynum: z.number().int(),
+  shuzhu_file: z.string(),
+  texing_type: z.number().int(),
+  peiyangji_main: z.string(),
+  peiyangji_other: z.string(),
+  chuandai_zhou: z.number().int(),
+  chuandai_bi: z.number(),
+  is_wuxianchuan: z.number().int(),
+  is_tiyingxiang: z.number().int(),
+  is_dancunhuo: z.number().int(),
+  is_youhai: z.number().int(),
+  youhai_info: z.string(),
+  jiaofu_type: z.number().int(),
+  remark: z.string(),
+})
+export type CellLineOrder = z.infer<typeof CellLineOrderSchema>
+
+export const CellLineOrderDetailSchema = CellLineOrderSchema.extend({ history: z.array(StatusStepSchema) })
+export type CellLineOrderDetail = z.infer<typeof CellLineOrderDetailSchema>
