@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts'
 import { plasmidRoutes } from './modules/plasmids/plasmid.routes.ts'
 import { regionRoutes } from './modules/region/region.routes.ts'
 import { searchRoutes } from './modules/search/search.routes.ts'
+import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts'
 import { schedulePurge } from './modules/verification/purge-expired.ts'
 import { verificationRoutes } from './modules/verification/verification.routes.ts'
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts'
@@ -37,6 +38,7 @@ import rateLimit from './plugins/rate-limit.ts'
 import requestTimeouts from './plugins/request-timeouts.ts'
 import security from './plugins/security.ts'
 import services from './plugins/services.ts'
+import staffAuth, { guardStaffRoutes } from './plugins/staff-auth.ts'
 import { type SsrOptions, ssrPlugin } from './plugins/ssr.ts'
 import { type StaticAssetsOptions, staticAssets } from './plugins/static-assets.ts'
 
@@ -96,6 +98,7 @@ export async function buildApp({
   await app.register(dbPlugin, { database, ...(databasePrepared ? { prepared: databasePrepared } : {}) })
   await app.register(services, { env })
   await app.register(auth)
+  await app.register(staffAuth)
   await app.register(errorHandler)
   await app.register(security, { development: devServer })
   await app.register(compress, compression)
@@ -130,6 +133,7 @@ export async function buildApp({
       await api.register(crisprJobRoutes, { jobs: crisprJobs })
       await api.register(plasmidRoutes)
       await api.register(accountRoutes, { publicUrl: env.PUBLIC_URL })
+      await api.register(adminRoutes, { prefix: '/admin' })
       // Anything else under /api/v1 is an unknown call, or a known one with the wrong method,
       // answered in the envelope.
       api.all('/*', async (request, reply) => {
@@ -156,6 +160,12 @@ export async function buildApp({
     await app.register(ssrPlugin, web.ssr)
   }
   return app
+}
+
+/** The admin console's calls: each declares the staff roles it admits (plugins/staff-auth.ts). */
+async function adminRoutes(admin: FastifyInstance) {
+  guardStaffRoutes(admin)
+  await admin.register(staffAuthRoutes)
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */

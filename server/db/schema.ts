@@ -1,6 +1,7 @@
 // Kysely's view of the database. Columns are snake_case in SQL and camelCase here
 // (CamelCasePlugin converts). Change this file in the same commit as its migration.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { StaffRole } from '#common/schemas/admin-auth.ts'
 
 /** ISO-8601 UTC text on both dialects, so values read back identically. */
 type Timestamp = ColumnType<string, string | undefined, string>
@@ -115,14 +116,10 @@ export interface ContentBlockTable {
   sort: Defaulted<number>
 }
 
-export const MEMBER_ROLE = { CUSTOMER: 'customer', ADMIN: 'admin' } as const
-export type MemberRole = (typeof MEMBER_ROLE)[keyof typeof MEMBER_ROLE]
-
 export interface MemberTable {
   id: Generated<number>
   email: string
   passwordHash: string
-  role: Defaulted<MemberRole>
   /** 0 until the activation e-mail's link is followed. */
   isActive: Defaulted<number>
   /** When the account was first activated; null for a registration never activated. */
@@ -284,6 +281,8 @@ export interface DB {
   address: AddressTable
   crisprJob: CrisprJobTable
   crisprResult: CrisprResultTable
+  staff: StaffTable
+  staffSession: StaffSessionTable
 }
 
 export type Category = Selectable<CategoryTable>
@@ -467,3 +466,28 @@ export interface CrisprResultTable {
 }
 
 export type CrisprJob = Selectable<CrisprJobTable>
+
+/** A staff account of the admin console (customers are members, never staff). */
+export interface StaffTable {
+  id: Generated<number>
+  email: string
+  name: Defaulted<string>
+  passwordHash: string
+  role: StaffRole
+  /** 0: cannot log in, its sessions are ended. */
+  isActive: Defaulted<number>
+  lastLoginTime: ColumnType<string | null, string | null | undefined, string | null>
+  createTime: Timestamp
+  updateTime: Timestamp
+}
+
+export type NewStaff = Insertable<StaffTable>
+
+/** A staff login session; as for members, only the token's SHA-256 is kept. */
+export interface StaffSessionTable {
+  id: Generated<number>
+  staffId: number
+  tokenHash: string
+  expiresAt: string
+  createTime: string
+}

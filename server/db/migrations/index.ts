@@ -11,6 +11,7 @@ import * as createCrisprJob from './202611222200_create_crispr_job.ts'
 import * as plasmidListIndexWithId from './202611230200_plasmid_list_index_with_id.ts'
 import * as plasmidListJson from './202611231800_plasmid_list_json.ts'
 import * as memberPhoneVerification from './202611251000_member_phone_verification.ts'
+import * as createStaff from './202611251200_create_staff.ts'
 
 export const migrations: Record<string, Migration> = {
   '202611221900_create_content': createContent,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '202611230200_plasmid_list_index_with_id': plasmidListIndexWithId,
   '202611231800_plasmid_list_json': plasmidListJson,
   '202611251000_member_phone_verification': memberPhoneVerification,
+  '202611251200_create_staff': createStaff,
 }
