@@ -11,7 +11,11 @@ import { AppError } from './errors.ts'
 import { compression } from './lib/compression.ts'
 import { type LogDestination, loggerOptions } from './lib/logger.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
+import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
+import { categoriesAdminRoutes } from './modules/cms/admin/categories.routes.ts'
+import { contentItemsRoutes } from './modules/cms/admin/content-items.routes.ts'
+import { siteTextsAdminRoutes } from './modules/cms/admin/site-texts.routes.ts'
 import { cmsRoutes } from './modules/cms/cms.routes.ts'
 import { crisprOptionsRoutes } from './modules/crispr/crispr-options.routes.ts'
 import { crisprJobRoutes } from './modules/crispr/jobs/crispr-job.routes.ts'
@@ -166,6 +170,10 @@ export async function buildApp({
 async function adminRoutes(admin: FastifyInstance) {
   guardStaffRoutes(admin)
   await admin.register(staffAuthRoutes)
+  await admin.register(auditRoutes)
+  await admin.register(categoriesAdminRoutes)
+  await admin.register(contentItemsRoutes)
+  await admin.register(siteTextsAdminRoutes)
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */

@@ -96,9 +96,11 @@ export interface AdTable {
   body: Defaulted<string>
   isShowbody: Defaulted<number>
   gourl: Defaulted<string>
-  /** Only status 1 is shown. */
+  /** Only status 1 is shown, and only inside the optional window [startTime, endTime). */
   status: Defaulted<number>
   sort: Defaulted<number>
+  startTime: ColumnType<string | null, string | null | undefined, string | null>
+  endTime: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** Website settings as name/value pairs (xxl_title, xxl_tel, …; spec §3). */
@@ -283,6 +285,7 @@ export interface DB {
   crisprResult: CrisprResultTable
   staff: StaffTable
   staffSession: StaffSessionTable
+  auditLog: AuditLogTable
 }
 
 export type Category = Selectable<CategoryTable>
@@ -489,5 +492,20 @@ export interface StaffSessionTable {
   staffId: number
   tokenHash: string
   expiresAt: string
+  createTime: string
+}
+
+/** One write of the admin console (before/after are JSON of the row, null when absent). */
+export interface AuditLogTable {
+  id: Generated<number>
+  staffId: number | null
+  staffEmail: Defaulted<string>
+  action: string
+  targetType: string
+  targetId: Defaulted<string>
+  summary: Defaulted<string>
+  beforeJson: ColumnType<string | null, string | null | undefined, never>
+  afterJson: ColumnType<string | null, string | null | undefined, never>
+  ip: Defaulted<string>
   createTime: string
 }

@@ -12,6 +12,8 @@ import * as plasmidListIndexWithId from './202611230200_plasmid_list_index_with_
 import * as plasmidListJson from './202611231800_plasmid_list_json.ts'
 import * as memberPhoneVerification from './202611251000_member_phone_verification.ts'
 import * as createStaff from './202611251200_create_staff.ts'
+import * as createAuditLog from './202611251210_create_audit_log.ts'
+import * as adSchedule from './202611251220_ad_schedule.ts'
 
 export const migrations: Record<string, Migration> = {
   '202611221900_create_content': createContent,
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '202611231800_plasmid_list_json': plasmidListJson,
   '202611251000_member_phone_verification': memberPhoneVerification,
   '202611251200_create_staff': createStaff,
+  '202611251210_create_audit_log': createAuditLog,
+  '202611251220_ad_schedule': adSchedule,
 }
