@@ -22,7 +22,10 @@ import { crisprJobRoutes } from './modules/crispr/jobs/crispr-job.routes.ts'
 import { type CrisprJobService, createCrisprJobService } from './modules/crispr/jobs/crispr-job.service.ts'
 import { createCrisprRuntime, resultsDirOf } from './modules/crispr/jobs/crispr-runtime.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { plasmidAdminRoutes } from './modules/plasmids/admin/plasmid-admin.routes.ts'
+import { createPlasmidRepo } from './modules/plasmids/plasmid.repo.ts'
 import { plasmidRoutes } from './modules/plasmids/plasmid.routes.ts'
+import { type PlasmidService, createPlasmidService } from './modules/plasmids/plasmid.service.ts'
 import { regionRoutes } from './modules/region/region.routes.ts'
 import { searchRoutes } from './modules/search/search.routes.ts'
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts'
@@ -112,6 +115,7 @@ export async function buildApp({
   const background = backgroundTasks(app, databasePrepared)
   const visitor = visitorService(app)
   const crisprJobs = crisprJobService(app, env, background)
+  const plasmids = createPlasmidService(createPlasmidRepo(app.db))
   /** Body parsing, the spec's query-style params and rate limits, for every API scope. */
   const apiScope = (routes: (api: FastifyInstance) => Promise<void>) => async (api: FastifyInstance) => {
     api.addHook('onRequest', async () => {
@@ -135,9 +139,9 @@ export async function buildApp({
       await api.register(regionRoutes)
       await api.register(crisprOptionsRoutes)
       await api.register(crisprJobRoutes, { jobs: crisprJobs })
-      await api.register(plasmidRoutes)
+      await api.register(plasmidRoutes, { plasmids })
       await api.register(accountRoutes, { publicUrl: env.PUBLIC_URL })
-      await api.register(adminRoutes, { prefix: '/admin' })
+      await api.register(adminRoutes, { prefix: '/admin', plasmids })
       // Anything else under /api/v1 is an unknown call, or a known one with the wrong method,
       // answered in the envelope.
       api.all('/*', async (request, reply) => {
@@ -167,13 +171,14 @@ export async function buildApp({
 }
 
 /** The admin console's calls: each declares the staff roles it admits (plugins/staff-auth.ts). */
-async function adminRoutes(admin: FastifyInstance) {
+async function adminRoutes(admin: FastifyInstance, { plasmids }: { plasmids: PlasmidService }) {
   guardStaffRoutes(admin)
   await admin.register(staffAuthRoutes)
   await admin.register(auditRoutes)
   await admin.register(categoriesAdminRoutes)
   await admin.register(contentItemsRoutes)
   await admin.register(siteTextsAdminRoutes)
+  await admin.register(plasmidAdminRoutes, { plasmids })
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
