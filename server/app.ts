@@ -30,6 +30,8 @@ import { plasmidRoutes } from './modules/plasmids/plasmid.routes.ts'
 import { type PlasmidService, createPlasmidService } from './modules/plasmids/plasmid.service.ts'
 import { regionRoutes } from './modules/region/region.routes.ts'
 import { searchRoutes } from './modules/search/search.routes.ts'
+import { dashboardRoutes } from './modules/staff/dashboard.routes.ts'
+import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes.ts'
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts'
 import { schedulePurge } from './modules/verification/purge-expired.ts'
 import { verificationRoutes } from './modules/verification/verification.routes.ts'
@@ -180,6 +182,8 @@ async function adminRoutes(
 ) {
   guardStaffRoutes(admin)
   await admin.register(staffAuthRoutes)
+  await admin.register(staffAccountsRoutes)
+  await admin.register(dashboardRoutes)
   await admin.register(auditRoutes)
   await admin.register(categoriesAdminRoutes)
   await admin.register(contentItemsRoutes)
