@@ -11,6 +11,7 @@ import { AppError } from './errors.ts'
 import { compression } from './lib/compression.ts'
 import { type LogDestination, loggerOptions } from './lib/logger.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
+import { customersAdminRoutes } from './modules/account/admin/customers.routes.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
 import { categoriesAdminRoutes } from './modules/cms/admin/categories.routes.ts'
@@ -18,6 +19,7 @@ import { contentItemsRoutes } from './modules/cms/admin/content-items.routes.ts'
 import { siteTextsAdminRoutes } from './modules/cms/admin/site-texts.routes.ts'
 import { cmsRoutes } from './modules/cms/cms.routes.ts'
 import { crisprOptionsRoutes } from './modules/crispr/crispr-options.routes.ts'
+import { crisprJobAdminRoutes } from './modules/crispr/jobs/crispr-job.admin.routes.ts'
 import { crisprJobRoutes } from './modules/crispr/jobs/crispr-job.routes.ts'
 import { type CrisprJobService, createCrisprJobService } from './modules/crispr/jobs/crispr-job.service.ts'
 import { createCrisprRuntime, resultsDirOf } from './modules/crispr/jobs/crispr-runtime.ts'
@@ -29,11 +31,14 @@ import { type PlasmidService, createPlasmidService } from './modules/plasmids/pl
 import { regionRoutes } from './modules/region/region.routes.ts'
 import { searchRoutes } from './modules/search/search.routes.ts'
 import { seoRoutes } from './modules/seo/seo.routes.ts'
+import { dashboardRoutes } from './modules/staff/dashboard.routes.ts'
+import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes.ts'
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts'
 import { schedulePurge } from './modules/verification/purge-expired.ts'
 import { verificationRoutes } from './modules/verification/verification.routes.ts'
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts'
 import { inquiryRoutes, visitorRoutes } from './modules/visitor/visitor.routes.ts'
+import { inboxAdminRoutes } from './modules/visitor/admin/inbox.routes.ts'
 import { createVisitorRepo } from './modules/visitor/visitor.repo.ts'
 import { type VisitorService, createVisitorService } from './modules/visitor/visitor.service.ts'
 import apiParams from './plugins/api-params.ts'
@@ -143,7 +148,7 @@ export async function buildApp({
       await api.register(crisprJobRoutes, { jobs: crisprJobs })
       await api.register(plasmidRoutes, { plasmids })
       await api.register(accountRoutes, { publicUrl: env.PUBLIC_URL })
-      await api.register(adminRoutes, { prefix: '/admin', plasmids })
+      await api.register(adminRoutes, { prefix: '/admin', plasmids, crisprJobs })
       // Anything else under /api/v1 is an unknown call, or a known one with the wrong method,
       // answered in the envelope.
       api.all('/*', async (request, reply) => {
@@ -173,14 +178,22 @@ export async function buildApp({
 }
 
 /** The admin console's calls: each declares the staff roles it admits (plugins/staff-auth.ts). */
-async function adminRoutes(admin: FastifyInstance, { plasmids }: { plasmids: PlasmidService }) {
+async function adminRoutes(
+  admin: FastifyInstance,
+  { plasmids, crisprJobs }: { plasmids: PlasmidService; crisprJobs: CrisprJobService },
+) {
   guardStaffRoutes(admin)
   await admin.register(staffAuthRoutes)
+  await admin.register(staffAccountsRoutes)
+  await admin.register(dashboardRoutes)
   await admin.register(auditRoutes)
   await admin.register(categoriesAdminRoutes)
   await admin.register(contentItemsRoutes)
   await admin.register(siteTextsAdminRoutes)
   await admin.register(plasmidAdminRoutes, { plasmids })
+  await admin.register(customersAdminRoutes)
+  await admin.register(inboxAdminRoutes)
+  await admin.register(crisprJobAdminRoutes, { jobs: crisprJobs })
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */

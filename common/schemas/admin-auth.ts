@@ -7,6 +7,12 @@ export const STAFF_ROLES = ['admin', 'editor', 'operator'] as const
 export const StaffRoleSchema = z.enum(STAFF_ROLES, { error: '请选择角色' })
 export type StaffRole = z.infer<typeof StaffRoleSchema>
 
+/** Content and catalogue are the editors' work; admins may do everything. */
+export const CONTENT_EDITORS: readonly StaffRole[] = ['editor', 'admin']
+/** Customers, the inbox and CRISPR jobs are the operators' work. */
+export const OPERATORS: readonly StaffRole[] = ['operator', 'admin']
+export const ADMINS_ONLY: readonly StaffRole[] = ['admin']
+
 export const STAFF_ROLE_LABEL: Record<StaffRole, string> = {
   admin: '管理员',
   editor: '编辑',

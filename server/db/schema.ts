@@ -170,6 +170,10 @@ export interface BookingTable {
   ip: Defaulted<string>
   /** 0 new, 1 handled by staff. */
   status: Defaulted<number>
+  /** The staff's note, who marked it handled (e-mail) and when. */
+  note: Defaulted<string>
+  handledBy: Defaulted<string>
+  handledTime: ColumnType<string | null, string | null | undefined, string | null>
   createTime: string
 }
 
@@ -186,6 +190,10 @@ export interface ContactMessageTable {
   sourcePage: Defaulted<string>
   ip: Defaulted<string>
   status: Defaulted<number>
+  /** The staff's note, who marked it handled (e-mail) and when. */
+  note: Defaulted<string>
+  handledBy: Defaulted<string>
+  handledTime: ColumnType<string | null, string | null | undefined, string | null>
   createTime: string
 }
 
@@ -202,6 +210,10 @@ export interface InquiryTable {
   sourcePage: Defaulted<string>
   ip: Defaulted<string>
   status: Defaulted<number>
+  /** The staff's note, who marked it handled (e-mail) and when. */
+  note: Defaulted<string>
+  handledBy: Defaulted<string>
+  handledTime: ColumnType<string | null, string | null | undefined, string | null>
   createTime: string
 }
 

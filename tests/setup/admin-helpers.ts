@@ -19,7 +19,10 @@ export async function staffToken(app: FastifyInstance, role: StaffRole): Promise
   return body.data.info.token as string
 }
 
-/** An admin call with `Authorization: Bearer <token>`; JSON payload for writes. */
+/**
+ * An admin call with `Authorization: Bearer <token>`; JSON payload for writes. A download
+ * (CSV) has no envelope: `body` is then empty and `text` holds it.
+ */
 export async function adminCall(
   app: FastifyInstance,
   token: string | undefined,
@@ -33,5 +36,6 @@ export async function adminCall(
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(payload ? { payload } : {}),
   })
-  return { status: response.statusCode, body: response.json() as TestEnvelope }
+  const json = String(response.headers['content-type'] ?? '').startsWith('application/json')
+  return { status: response.statusCode, body: (json ? response.json() : {}) as TestEnvelope, text: response.body }
 }

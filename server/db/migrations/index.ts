@@ -14,6 +14,7 @@ import * as memberPhoneVerification from './202611251000_member_phone_verificati
 import * as createStaff from './202611251200_create_staff.ts'
 import * as createAuditLog from './202611251210_create_audit_log.ts'
 import * as adSchedule from './202611251220_ad_schedule.ts'
+import * as inboxHandling from './202611251230_inbox_handling.ts'
 
 export const migrations: Record<string, Migration> = {
   '202611221900_create_content': createContent,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '202611251200_create_staff': createStaff,
   '202611251210_create_audit_log': createAuditLog,
   '202611251220_ad_schedule': adSchedule,
+  '202611251230_inbox_handling': inboxHandling,
 }

@@ -1,3 +1,4 @@
+import { ADMINS_ONLY } from '#common/schemas/admin-auth.ts'
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '#common/errors.ts'
 import { AuditEntrySchema, AuditQuerySchema } from '#common/schemas/admin-audit.ts'
@@ -14,7 +15,7 @@ export async function auditRoutes(app: FastifyInstance) {
 
   /** 操作日志：最新的在前，可按工作人员、操作、对象与时间筛选。 */
   api.get('/audit', {
-    config: { staffRoles: ['admin'] },
+    config: { staffRoles: ADMINS_ONLY },
     schema: {
       tags: ['管理后台：操作日志'],
       summary: '操作日志',

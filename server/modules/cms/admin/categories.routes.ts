@@ -13,7 +13,7 @@ import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { recordAudit } from '#server/modules/audit/audit.ts'
 import { createCategoriesService } from './categories.service.ts'
-import { CONTENT_EDITORS } from './content-roles.ts'
+import { CONTENT_EDITORS } from '#common/schemas/admin-auth.ts'
 
 const common = { tags: ['管理后台：栏目'], security: bearerSecurity }
 const config = { staffRoles: CONTENT_EDITORS }

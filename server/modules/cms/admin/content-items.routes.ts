@@ -8,7 +8,7 @@ import { z } from '#common/zod.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { recordAudit } from '#server/modules/audit/audit.ts'
-import { CONTENT_EDITORS } from './content-roles.ts'
+import { CONTENT_EDITORS } from '#common/schemas/admin-auth.ts'
 import { CONTENT_KINDS, type ContentKind } from './content-kinds.ts'
 import { createContentItemsService } from './content-items.service.ts'
 

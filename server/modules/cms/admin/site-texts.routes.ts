@@ -13,7 +13,7 @@ import { z } from '#common/zod.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { recordAudit } from '#server/modules/audit/audit.ts'
-import { CONTENT_EDITORS } from './content-roles.ts'
+import { ADMINS_ONLY, CONTENT_EDITORS } from '#common/schemas/admin-auth.ts'
 import { createSiteTextsService } from './site-texts.service.ts'
 
 export async function siteTextsAdminRoutes(app: FastifyInstance) {
@@ -56,14 +56,14 @@ export async function siteTextsAdminRoutes(app: FastifyInstance) {
   })
 
   api.get('/settings', {
-    config: { staffRoles: ['admin'] },
+    config: { staffRoles: ADMINS_ONLY },
     schema: { ...settings, summary: '网站设置（全部设置项）', response: { 200: envelope(SettingsResultSchema) } },
     handler: async () => ok({ settings: await texts.settings() }),
   })
 
   /** 修改网站设置：只接受已有的设置项，未提交的保持不变。 */
   api.put('/settings', {
-    config: { staffRoles: ['admin'] },
+    config: { staffRoles: ADMINS_ONLY },
     schema: {
       ...settings,
       summary: '修改网站设置',

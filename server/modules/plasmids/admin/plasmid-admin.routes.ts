@@ -9,7 +9,7 @@ import { z } from '#common/zod.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { recordAudit } from '#server/modules/audit/audit.ts'
-import { CONTENT_EDITORS } from '#server/modules/cms/admin/content-roles.ts'
+import { CONTENT_EDITORS } from '#common/schemas/admin-auth.ts'
 import type { PlasmidService } from '../plasmid.service.ts'
 import { createPlasmidAdminService } from './plasmid-admin.service.ts'
 
