@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table'
 import { useEffect, useState } from 'react'
 import type { Page } from '#common/schemas/cms.ts'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
+import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scrollable.ts'
 
 interface Props<Row extends { id: number }> {
   title: string
@@ -30,6 +31,7 @@ export function ResourceList<Row extends { id: number }>(props: Props<Row>) {
   const [version, setVersion] = useState(0)
   const [loaded, setLoaded] = useState<{ key: string; page: Page<Row> }>()
   const { path, searchParam } = props
+  const tableRef = useKeyboardScrollableTable<HTMLDivElement>(props.title)
   const key = JSON.stringify([path, query, version])
 
   useEffect(() => {
@@ -98,22 +100,24 @@ export function ResourceList<Row extends { id: number }>(props: Props<Row>) {
         aria-label={props.searchPlaceholder}
         onSearch={(keyword) => setQuery((current) => ({ ...current, page: 1, keyword: keyword.trim() }))}
       />
-      <Table<Row>
-        rowKey="id"
-        loading={loaded?.key !== key}
-        columns={props.describe || props.publicHref ? [...props.columns, actions] : props.columns}
-        dataSource={result.data}
-        scroll={{ x: 720 }}
-        pagination={{
-          current: query.page,
-          pageSize: query.size,
-          total: result.total,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (page, size) => setQuery((current) => ({ ...current, page, size })),
-        }}
-      />
+      <div ref={tableRef}>
+        <Table<Row>
+          rowKey="id"
+          loading={loaded?.key !== key}
+          columns={props.describe || props.publicHref ? [...props.columns, actions] : props.columns}
+          dataSource={result.data}
+          scroll={{ x: 720 }}
+          pagination={{
+            current: query.page,
+            pageSize: query.size,
+            total: result.total,
+            pageSizeOptions: PAGE_SIZES,
+            showSizeChanger: true,
+            showTotal: (total) => `共 ${total} 条`,
+            onChange: (page, size) => setQuery((current) => ({ ...current, page, size })),
+          }}
+        />
+      </div>
     </Card>
   )
 }
