@@ -11,22 +11,35 @@ import { AppError } from './errors.ts'
 import { compression } from './lib/compression.ts'
 import { type LogDestination, loggerOptions } from './lib/logger.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
+import { customersAdminRoutes } from './modules/account/admin/customers.routes.ts'
+import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
+import { categoriesAdminRoutes } from './modules/cms/admin/categories.routes.ts'
+import { contentItemsRoutes } from './modules/cms/admin/content-items.routes.ts'
+import { siteTextsAdminRoutes } from './modules/cms/admin/site-texts.routes.ts'
 import { cmsRoutes } from './modules/cms/cms.routes.ts'
 import { crisprOptionsRoutes } from './modules/crispr/crispr-options.routes.ts'
+import { crisprJobAdminRoutes } from './modules/crispr/jobs/crispr-job.admin.routes.ts'
 import { crisprJobRoutes } from './modules/crispr/jobs/crispr-job.routes.ts'
 import { type CrisprJobService, createCrisprJobService } from './modules/crispr/jobs/crispr-job.service.ts'
 import { createCrisprRuntime, resultsDirOf } from './modules/crispr/jobs/crispr-runtime.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { orderRoutes } from './modules/orders/orders.routes.ts'
+import { plasmidAdminRoutes } from './modules/plasmids/admin/plasmid-admin.routes.ts'
+import { createPlasmidRepo } from './modules/plasmids/plasmid.repo.ts'
 import { plasmidRoutes } from './modules/plasmids/plasmid.routes.ts'
+import { type PlasmidService, createPlasmidService } from './modules/plasmids/plasmid.service.ts'
 import { regionRoutes } from './modules/region/region.routes.ts'
 import { searchRoutes } from './modules/search/search.routes.ts'
 import { seoRoutes } from './modules/seo/seo.routes.ts'
+import { dashboardRoutes } from './modules/staff/dashboard.routes.ts'
+import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes.ts'
+import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts'
 import { schedulePurge } from './modules/verification/purge-expired.ts'
 import { verificationRoutes } from './modules/verification/verification.routes.ts'
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts'
 import { inquiryRoutes, visitorRoutes } from './modules/visitor/visitor.routes.ts'
+import { inboxAdminRoutes } from './modules/visitor/admin/inbox.routes.ts'
 import { createVisitorRepo } from './modules/visitor/visitor.repo.ts'
 import { type VisitorService, createVisitorService } from './modules/visitor/visitor.service.ts'
 import apiParams from './plugins/api-params.ts'
@@ -40,6 +53,7 @@ import rateLimit from './plugins/rate-limit.ts'
 import requestTimeouts from './plugins/request-timeouts.ts'
 import security from './plugins/security.ts'
 import services from './plugins/services.ts'
+import staffAuth, { guardStaffRoutes } from './plugins/staff-auth.ts'
 import { type SsrOptions, ssrPlugin } from './plugins/ssr.ts'
 import { type StaticAssetsOptions, staticAssets } from './plugins/static-assets.ts'
 
@@ -99,6 +113,7 @@ export async function buildApp({
   await app.register(dbPlugin, { database, ...(databasePrepared ? { prepared: databasePrepared } : {}) })
   await app.register(services, { env })
   await app.register(auth)
+  await app.register(staffAuth)
   await app.register(errorHandler)
   await app.register(messageLanguage)
   await app.register(security, { development: devServer })
@@ -110,6 +125,7 @@ export async function buildApp({
   const background = backgroundTasks(app, databasePrepared)
   const visitor = visitorService(app)
   const crisprJobs = crisprJobService(app, env, background)
+  const plasmids = createPlasmidService(createPlasmidRepo(app.db))
   /** Body parsing, the spec's query-style params and rate limits, for every API scope. */
   const apiScope = (routes: (api: FastifyInstance) => Promise<void>) => async (api: FastifyInstance) => {
     api.addHook('onRequest', async () => {
@@ -133,9 +149,10 @@ export async function buildApp({
       await api.register(regionRoutes)
       await api.register(crisprOptionsRoutes)
       await api.register(crisprJobRoutes, { jobs: crisprJobs })
-      await api.register(plasmidRoutes)
+      await api.register(plasmidRoutes, { plasmids })
       await api.register(accountRoutes, { publicUrl: env.PUBLIC_URL })
       await api.register(orderRoutes)
+      await api.register(adminRoutes, { prefix: '/admin', plasmids, crisprJobs })
       // Anything else under /api/v1 is an unknown call, or a known one with the wrong method,
       // answered in the envelope.
       api.all('/*', async (request, reply) => {
@@ -162,6 +179,25 @@ export async function buildApp({
     await app.register(ssrPlugin, { ...web.ssr, publicUrl: env.PUBLIC_URL })
   }
   return app
+}
+
+/** The admin console's calls: each declares the staff roles it admits (plugins/staff-auth.ts). */
+async function adminRoutes(
+  admin: FastifyInstance,
+  { plasmids, crisprJobs }: { plasmids: PlasmidService; crisprJobs: CrisprJobService },
+) {
+  guardStaffRoutes(admin)
+  await admin.register(staffAuthRoutes)
+  await admin.register(staffAccountsRoutes)
+  await admin.register(dashboardRoutes)
+  await admin.register(auditRoutes)
+  await admin.register(categoriesAdminRoutes)
+  await admin.register(contentItemsRoutes)
+  await admin.register(siteTextsAdminRoutes)
+  await admin.register(plasmidAdminRoutes, { plasmids })
+  await admin.register(customersAdminRoutes)
+  await admin.register(inboxAdminRoutes)
+  await admin.register(crisprJobAdminRoutes, { jobs: crisprJobs })
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */

@@ -57,6 +57,8 @@ const HOME_STYLE_PATHS = new Set(['/', '/dynamicDetail', '/dynamicIndex'])
 
 export default function App() {
   const { pathname } = useLocation()
+  // The admin console has a frame of its own.
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return <Outlet />
   return (
     <SiteShell homeStyle={HOME_STYLE_PATHS.has(pathname)}>
       <Outlet />

@@ -43,5 +43,15 @@ export default [
   // CRISPR-Net off-target scoring
   route('crispr', 'routes/crispr.tsx'),
   route('crispr-result', 'routes/crispr-result.tsx'),
+  // Admin console (staff only; client-rendered, never linked from the public site)
+  route('admin/login', 'admin/routes/admin-login.tsx'),
+  route('admin', 'admin/routes/admin-layout.tsx', [
+    index('admin/routes/admin-home.tsx'),
+    route('news', 'admin/routes/admin-news.tsx'),
+    route('articles', 'admin/routes/admin-articles.tsx'),
+    route('jobs', 'admin/routes/admin-jobs.tsx'),
+    route('plasmids', 'admin/routes/admin-plasmids.tsx'),
+    route('audit', 'admin/routes/admin-audit.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -101,7 +101,6 @@ const SessionUserSchema = z.object({
   lname: z.string(),
   company: z.string(),
   tel: z.string(),
-  role: z.enum(['customer', 'admin']),
 })
 export type SessionUser = z.infer<typeof SessionUserSchema>
 

@@ -1,5 +1,13 @@
 // The few places where SQLite and PostgreSQL differ. Everything else is shared.
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, SqliteAdapter, sql } from 'kysely'
+import {
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+  SqliteAdapter,
+  sql,
+} from 'kysely'
 import type { Dialect } from './database.ts'
 
 // Migrations receive an untyped Kysely; they are written against the schema builder.
@@ -65,4 +73,13 @@ export async function ensurePgTrgm(db: AnyKysely): Promise<string | undefined> {
     where c.opcname = 'gin_trgm_ops' and m.amname = 'gin'
   `.execute(db)
   return rows[0]?.nspname
+}
+
+/**
+ * `column` contains `term`, ignoring ASCII case (SQLite's LIKE already does; PostgreSQL needs
+ * ILIKE), with the term's own % _ \ taken literally.
+ */
+export function textContains(db: AnyKysely, column: string, term: string): RawBuilder<SqlBool> {
+  const like = sql.raw(dialectOf(db) === 'sqlite' ? 'like' : 'ilike')
+  return sql<SqlBool>`${sql.ref(column)} ${like} ${`%${term.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`
 }

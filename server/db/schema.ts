@@ -1,6 +1,7 @@
 // Kysely's view of the database. Columns are snake_case in SQL and camelCase here
 // (CamelCasePlugin converts). Change this file in the same commit as its migration.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { StaffRole } from '#common/schemas/admin-auth.ts'
 
 /** ISO-8601 UTC text on both dialects, so values read back identically. */
 type Timestamp = ColumnType<string, string | undefined, string>
@@ -95,9 +96,11 @@ export interface AdTable {
   body: Defaulted<string>
   isShowbody: Defaulted<number>
   gourl: Defaulted<string>
-  /** Only status 1 is shown. */
+  /** Only status 1 is shown, and only inside the optional window [startTime, endTime). */
   status: Defaulted<number>
   sort: Defaulted<number>
+  startTime: ColumnType<string | null, string | null | undefined, string | null>
+  endTime: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** Website settings as name/value pairs (xxl_title, xxl_tel, …; spec §3). */
@@ -115,14 +118,10 @@ export interface ContentBlockTable {
   sort: Defaulted<number>
 }
 
-export const MEMBER_ROLE = { CUSTOMER: 'customer', ADMIN: 'admin' } as const
-export type MemberRole = (typeof MEMBER_ROLE)[keyof typeof MEMBER_ROLE]
-
 export interface MemberTable {
   id: Generated<number>
   email: string
   passwordHash: string
-  role: Defaulted<MemberRole>
   /** 0 until the activation e-mail's link is followed. */
   isActive: Defaulted<number>
   /** When the account was first activated; null for a registration never activated. */
@@ -171,6 +170,10 @@ export interface BookingTable {
   ip: Defaulted<string>
   /** 0 new, 1 handled by staff. */
   status: Defaulted<number>
+  /** The staff's note, who marked it handled (e-mail) and when. */
+  note: Defaulted<string>
+  handledBy: Defaulted<string>
+  handledTime: ColumnType<string | null, string | null | undefined, string | null>
   createTime: string
 }
 
@@ -187,6 +190,10 @@ export interface ContactMessageTable {
   sourcePage: Defaulted<string>
   ip: Defaulted<string>
   status: Defaulted<number>
+  /** The staff's note, who marked it handled (e-mail) and when. */
+  note: Defaulted<string>
+  handledBy: Defaulted<string>
+  handledTime: ColumnType<string | null, string | null | undefined, string | null>
   createTime: string
 }
 
@@ -203,6 +210,10 @@ export interface InquiryTable {
   sourcePage: Defaulted<string>
   ip: Defaulted<string>
   status: Defaulted<number>
+  /** The staff's note, who marked it handled (e-mail) and when. */
+  note: Defaulted<string>
+  handledBy: Defaulted<string>
+  handledTime: ColumnType<string | null, string | null | undefined, string | null>
   createTime: string
 }
 
@@ -290,6 +301,9 @@ export interface DB {
   cellLineOrder: CellLineOrderTable
   uploadedFile: UploadedFileTable
   orderStatusHistory: OrderStatusHistoryTable
+  staff: StaffTable
+  staffSession: StaffSessionTable
+  auditLog: AuditLogTable
 }
 
 export type Category = Selectable<CategoryTable>
@@ -614,3 +628,43 @@ export interface OrderStatusHistoryTable {
 
 export type NewOrderSample = Insertable<OrderSampleTable>
 export type NewCellLineOrder = Insertable<CellLineOrderTable>
+
+/** A staff account of the admin console (customers are members, never staff). */
+export interface StaffTable {
+  id: Generated<number>
+  email: string
+  name: Defaulted<string>
+  passwordHash: string
+  role: StaffRole
+  /** 0: cannot log in, its sessions are ended. */
+  isActive: Defaulted<number>
+  lastLoginTime: ColumnType<string | null, string | null | undefined, string | null>
+  createTime: Timestamp
+  updateTime: Timestamp
+}
+
+export type NewStaff = Insertable<StaffTable>
+
+/** A staff login session; as for members, only the token's SHA-256 is kept. */
+export interface StaffSessionTable {
+  id: Generated<number>
+  staffId: number
+  tokenHash: string
+  expiresAt: string
+  createTime: string
+}
+
+/** One write of the admin console (before/after are JSON of the row, null when absent). */
+export interface AuditLogTable {
+  id: Generated<number>
+  staffId: number | null
+  staffEmail: Defaulted<string>
+  action: string
+  targetType: string
+  targetId: Defaulted<string>
+  summary: Defaulted<string>
+  beforeJson: ColumnType<string | null, string | null | undefined, never>
+  afterJson: ColumnType<string | null, string | null | undefined, never>
+  ip: Defaulted<string>
+  createTime: string
+}

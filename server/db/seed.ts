@@ -7,14 +7,13 @@ import { seedDemoOrders } from '#server/modules/orders/orders.seed.ts'
 import { type PlasmidSeedOptions, loadPlasmidCatalogue, seedPlasmids } from '#server/modules/plasmids/plasmid.seed.ts'
 import { reindexAll } from '#server/modules/search/search.indexer.ts'
 import { nowIso, syncIdSequence } from './dialect.ts'
-import type { DB, NewMember } from './schema.ts'
+import type { DB, NewMember, NewStaff } from './schema.ts'
 import { seedContent } from './seed/content/index.ts'
 
 export const DEMO_ACCOUNTS = [
   {
     email: 'demo1@example.com',
     password: 'Demo@12345',
-    role: 'customer',
     fname: '王',
     lname: '晓明',
     tel: '13800138001',
@@ -22,19 +21,17 @@ export const DEMO_ACCOUNTS = [
   {
     email: 'demo2@example.com',
     password: 'Demo@12345',
-    role: 'customer',
     fname: '李',
     lname: '静',
     tel: '13800138002',
   },
-  {
-    email: 'admin@example.com',
-    password: 'Admin@12345',
-    role: 'admin',
-    fname: '管理',
-    lname: '员',
-    tel: '13800138000',
-  },
+] as const
+
+/** Staff of the admin console, one per role. */
+export const DEMO_STAFF = [
+  { email: 'admin@example.com', password: 'Admin@12345', name: '管理员', role: 'admin' },
+  { email: 'editor@example.com', password: 'Editor@12345', name: '内容编辑', role: 'editor' },
+  { email: 'operator@example.com', password: 'Operator@12345', name: '客服运营', role: 'operator' },
 ] as const
 
 const CHUNK = 100
@@ -66,6 +63,7 @@ export interface SeedOptions {
 export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false
   const members = options.demoAccounts ? await demoMembers() : []
+  const staff = options.demoAccounts ? await demoStaff() : []
   const plasmids = await loadPlasmidCatalogue(options.plasmids ?? {})
   await db.transaction().execute(async (trx) => {
     await insertChunked(trx, 'category', seedContent.categories)
@@ -79,6 +77,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
     await insertChunked(trx, 'siteSetting', seedContent.settings)
     await insertChunked(trx, 'contentBlock', seedContent.blocks)
     await insertChunked(trx, 'member', members)
+    await insertChunked(trx, 'staff', staff)
     await seedDemoCustomers(trx, nowIso())
     await seedDemoOrders(trx, nowIso())
     await seedPlasmids(trx, plasmids)
@@ -97,6 +96,18 @@ async function demoMembers(): Promise<NewMember[]> {
       activateTime: now,
       // The demo customers log in by SMS too (the outbox shows the code).
       telVerified: 1,
+      createTime: now,
+      updateTime: now,
+    })),
+  )
+}
+
+async function demoStaff(): Promise<NewStaff[]> {
+  const now = nowIso()
+  return Promise.all(
+    DEMO_STAFF.map(async ({ password, ...account }) => ({
+      ...account,
+      passwordHash: await hashPassword(password),
       createTime: now,
       updateTime: now,
     })),

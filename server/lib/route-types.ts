@@ -6,5 +6,5 @@ export function typed(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>()
 }
 
-/** OpenAPI security of routes behind requireCustomer / requireRole (the scheme is in plugins/openapi.ts). */
+/** OpenAPI security of routes behind requireCustomer / requireStaff (the scheme is in plugins/openapi.ts). */
 export const bearerSecurity = [{ bearer: [] }]

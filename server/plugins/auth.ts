@@ -2,13 +2,13 @@
 // with every request. Routes opt in with a guard as their onRequest hook:
 //
 //   api.post('/user/addrList', { onRequest: requireCustomer, … handler: (request) => … currentMember(request).id })
-//   api.post('/admin/…', { onRequest: requireRole('admin'), … })
+//
+// Staff are not members: the admin console has its own sessions (plugins/staff-auth.ts).
 //
 // A missing, unknown, expired or revoked token answers the 401 envelope before the body
 // is even read; the browser then clears its session and goes to /login?redirect=….
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { MemberRole } from '#server/db/schema.ts'
 import { AppError } from '#server/errors.ts'
 import { createSessionRepo } from '#server/modules/auth/session.repo.ts'
 import { type AuthMember, type SessionService, createSessionService } from '#server/modules/auth/session.service.ts'
@@ -18,7 +18,7 @@ declare module 'fastify' {
     sessions: SessionService
   }
   interface FastifyRequest {
-    /** Set by requireCustomer / requireRole; null on routes without a guard. */
+    /** Set by requireCustomer; null on routes without it. */
     member: AuthMember | null
   }
 }
@@ -35,24 +35,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1]
 }
 
-/**
- * Guard of the customer area: any logged-in, active member (staff may use it too).
- * Sets request.member.
- */
+/** Guard of the customer area: any logged-in, active member. Sets request.member. */
 export async function requireCustomer(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request)
   if (!token) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.missing)
   const member = await request.server.sessions.resolve(token)
   if (!member) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.expired)
   request.member = member
-}
-
-/** Guard of staff-only routes: logged in (401 otherwise) and of the role (403 otherwise). */
-export function requireRole(role: MemberRole) {
-  return async function requireRoleHook(request: FastifyRequest): Promise<void> {
-    await requireCustomer(request)
-    if (request.member?.role !== role) throw new AppError('FORBIDDEN')
-  }
 }
 
 /** The member a guard let through; for handlers of guarded routes. */

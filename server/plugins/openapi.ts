@@ -2,10 +2,20 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import type { OpenAPIV3 } from 'openapi-types'
+import type { StaffAccess } from './staff-auth.ts'
 
-/** OpenAPI document generated from the route schemas: /api/docs (UI), /api/docs/json. */
+/** `/api/v1/admin/news/:id` as the document spells it: `/api/v1/admin/news/{id}`. */
+const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}')
+
+/**
+ * OpenAPI document generated from the route schemas: /api/docs (UI), /api/docs/json.
+ * Admin operations carry `x-roles`, the staff roles their route declares (its guard reads
+ * the same declaration), so the docs and the role matrix test read what the server enforces.
+ */
 export default fp(
   async (app) => {
+    const rolesByOperation = new Map<string, StaffAccess>()
     await app.register(swagger, {
       openapi: {
         info: {
@@ -17,7 +27,26 @@ export default fp(
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: (input) => {
+        const access = input.route.config?.staffRoles
+        if (access) {
+          const methods = Array.isArray(input.route.method) ? input.route.method : [input.route.method]
+          for (const method of methods)
+            rolesByOperation.set(`${method.toLowerCase()} ${openapiPath(input.url)}`, access)
+        }
+        return jsonSchemaTransform(input)
+      },
+      transformObject: (document) => {
+        if (!('openapiObject' in document)) return document.swaggerObject
+        const { openapiObject } = document
+        for (const [path, item] of Object.entries(openapiObject.paths ?? {})) {
+          for (const [method, operation] of Object.entries(item ?? {})) {
+            const access = rolesByOperation.get(`${method} ${path}`)
+            if (access) (operation as OpenAPIV3.OperationObject & { 'x-roles'?: StaffAccess })['x-roles'] = access
+          }
+        }
+        return openapiObject
+      },
     })
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   },

@@ -18,6 +18,8 @@ interface Visit {
   url: string
   /** Open it as the logged-in demo customer. */
   customer?: boolean
+  /** Open it as the demo admin of the staff console. */
+  staff?: boolean
   /** The status the page answers with, when not 200 (the 404 page). */
   status?: number
   /** API calls the page makes that are expected to be refused (the browser logs each). */
@@ -25,6 +27,7 @@ interface Visit {
 }
 
 const DEMO_CUSTOMER = { email: 'demo2@example.com', password: 'Demo@12345' }
+const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin@12345' }
 /** Replaced by a CRISPR-Net job of the demo customer, made before the visits. */
 const CRISPR_JOB_ID = '{crisprJobId}'
 
@@ -64,6 +67,13 @@ const VISITS: Record<string, Visit[]> = {
   '/order': [{ url: '/order', customer: true }],
   '/crispr': [{ url: '/crispr', customer: true }],
   '/crispr-result': [{ url: `/crispr-result?id=${CRISPR_JOB_ID}`, customer: true }],
+  '/admin/login': [{ url: '/admin/login' }],
+  '/admin': [{ url: '/admin', staff: true }],
+  '/admin/news': [{ url: '/admin/news', staff: true }],
+  '/admin/articles': [{ url: '/admin/articles', staff: true }],
+  '/admin/jobs': [{ url: '/admin/jobs', staff: true }],
+  '/admin/plasmids': [{ url: '/admin/plasmids', staff: true }],
+  '/admin/audit': [{ url: '/admin/audit', staff: true }],
   '*': [{ url: '/no/such/page', status: 404 }],
 }
 
@@ -156,13 +166,15 @@ function overflowReport() {
   }
 }
 
-async function customerSession(browser: Browser): Promise<{ token: string; user: unknown }> {
+interface StoredSession {
+  token: string
+  user: unknown
+}
+
+async function logIn(browser: Browser, path: string, account: object, ip: string): Promise<StoredSession> {
   const context = await browser.newContext()
-  const response = await context.request.post('/api/v1/user/login', {
-    data: DEMO_CUSTOMER,
-    headers: { 'x-forwarded-for': '10.250.0.1' },
-  })
-  const info = ((await response.json()) as { data: { info: { token: string; user: unknown } } }).data.info
+  const response = await context.request.post(path, { data: account, headers: { 'x-forwarded-for': ip } })
+  const info = ((await response.json()) as { data: { info: StoredSession } }).data.info
   await context.close()
   return info
 }
@@ -196,12 +208,14 @@ async function crisprJobOf(browser: Browser, token: string): Promise<number> {
   }
 }
 
-let session: { token: string; user: unknown } | undefined
+let session: StoredSession | undefined
+let staff: StoredSession | undefined
 let crisprJobId: number | undefined
 
 test.describe('375、768、1440 像素宽度下的页面布局', () => {
   test.beforeAll(async ({ browser }) => {
-    session = await customerSession(browser)
+    session = await logIn(browser, '/api/v1/user/login', DEMO_CUSTOMER, '10.250.0.1')
+    staff = await logIn(browser, '/api/v1/admin/auth/login', DEMO_ADMIN, '10.250.0.3')
     crisprJobId = await crisprJobOf(browser, session.token)
   })
 
@@ -216,6 +230,12 @@ test.describe('375、768、1440 像素宽度下的页面布局', () => {
               sessionStorage.setItem('token', stored.token)
               sessionStorage.setItem('user', JSON.stringify(stored.user))
             }, session!)
+          }
+          if (visit.staff) {
+            await context.addInitScript((stored) => {
+              sessionStorage.setItem('adminToken', stored.token)
+              sessionStorage.setItem('adminUser', JSON.stringify(stored.user))
+            }, staff!)
           }
           const page = await context.newPage()
           const errors: string[] = []
@@ -256,8 +276,12 @@ test.describe('375、768、1440 像素宽度下的页面布局', () => {
 
 /** Lets client-rendered parts (the customer area, lazy antd panels) finish appearing. */
 async function settle(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('.ant-skeleton, .panel-skeleton'), undefined, {
-    timeout: 10_000,
-  })
+  await page.waitForFunction(
+    () => !document.querySelector('.ant-skeleton, .panel-skeleton, .admin-loading'),
+    undefined,
+    {
+      timeout: 10_000,
+    },
+  )
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }

@@ -23,11 +23,12 @@ const ENGLISH_PHRASE = /[A-Za-z]{2,}[\s,.!?'-]+[A-Za-z]{2,}/
 
 /**
  * Chinese literals that are not messages: OpenAPI documentation (`summary`, `description`,
- * `title`, `tags`, `.describe()`) and mail or SMS subjects and signatures (`【…】`), which
- * are sent in Chinese whatever the interface language.
+ * `title`, `tags`, `.describe()`), mail or SMS subjects and signatures (`【…】`), which
+ * are sent in Chinese whatever the interface language, and the names of downloaded files
+ * (`客户-2026-11-25.csv`).
  */
 function isMessage(text: string, before: string): boolean {
-  if (!HAN.test(text) || text.startsWith('【')) return false
+  if (!HAN.test(text) || text.startsWith('【') || /\.[a-z]{2,4}$/.test(text)) return false
   return !/(?:\b(?:summary|description|title)\s*:|\.describe\(|\btags\s*[:=]\s*\[)\s*$/.test(before)
 }
 

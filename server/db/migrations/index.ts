@@ -13,6 +13,10 @@ import * as plasmidListJson from './202611231800_plasmid_list_json.ts'
 import * as memberPhoneVerification from './202611251000_member_phone_verification.ts'
 import * as createOrders from './202611251100_create_orders.ts'
 import * as orderListCoveringIndex from './202611251200_order_list_covering_index.ts'
+import * as createStaff from './202611251200_create_staff.ts'
+import * as createAuditLog from './202611251210_create_audit_log.ts'
+import * as adSchedule from './202611251220_ad_schedule.ts'
+import * as inboxHandling from './202611251230_inbox_handling.ts'
 
 export const migrations: Record<string, Migration> = {
   '202611221900_create_content': createContent,
@@ -27,4 +31,8 @@ export const migrations: Record<string, Migration> = {
   '202611251000_member_phone_verification': memberPhoneVerification,
   '202611251100_create_orders': createOrders,
   '202611251200_order_list_covering_index': orderListCoveringIndex,
+  '202611251200_create_staff': createStaff,
+  '202611251210_create_audit_log': createAuditLog,
+  '202611251220_ad_schedule': adSchedule,
+  '202611251230_inbox_handling': inboxHandling,
 }

@@ -36,7 +36,6 @@ export function toSessionUser(member: MemberProfile): SessionUser {
     lname: member.lname,
     company: member.company,
     tel: member.tel,
-    role: member.role,
   }
 }
 

@@ -39,7 +39,6 @@ describe('POST /user/login', () => {
       lname: '敏',
       company: '上海交通大学医学院',
       tel: form.tel,
-      role: 'customer',
     })
     const [session] = await sessionsOf(form.email)
     expect(session!.tokenHash).toMatch(/^[0-9a-f]{64}$/)

@@ -5,7 +5,6 @@ import type { DB, MemberTable, NewMember } from '#server/db/schema.ts'
 const PROFILE_COLUMNS = [
   'id',
   'email',
-  'role',
   'isActive',
   'activateTime',
   'username',
@@ -87,7 +86,6 @@ export function createMemberRepo(db: Kysely<DB>) {
         .deleteFrom('member')
         .where('isActive', '=', 0)
         .where('activateTime', 'is', null)
-        .where('role', '=', 'customer')
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(

@@ -1,6 +1,6 @@
 // The account page's calls (getMyinfo, upUserInfo, setPhone) on the seeded demo data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authed, login, nextIp } from '#tests/setup/account-helpers.ts'
+import { authed, loggedInCustomer, login, nextIp } from '#tests/setup/account-helpers.ts'
 import { type TestApp, createTestApp, post } from '#tests/setup/test-app.ts'
 import { receiveSmsCode } from '#tests/setup/visitor-helpers.ts'
 
@@ -141,14 +141,11 @@ describe('POST /user/upUserInfo', () => {
   })
 
   it('没有默认地址的新客户保存时创建默认地址', async () => {
-    const { id } = await t.app.db
-      .selectFrom('member')
-      .select('id')
-      .where('email', '=', 'admin@example.com')
-      .executeTakeFirstOrThrow()
-    const admin = await login(t.app, 'admin@example.com', 'Admin@12345')
+    const { id, token: customer } = await loggedInCustomer(t.app)
     const form = {
-      ...(await authed(t.app, admin, GET)).body.data,
+      ...(await authed(t.app, customer, GET)).body.data,
+      fname: '陈',
+      lname: '立',
       department: '客户服务部',
       company: '澜基生物',
       pi_fname: '管',
@@ -161,8 +158,8 @@ describe('POST /user/upUserInfo', () => {
       address: '工业园区星湖街 218 号',
       addr_tel: '0512-62956000',
     }
-    expect((await authed(t.app, admin, GET)).body.data.member_address).toBeNull()
-    expect((await authed(t.app, admin, UPDATE, form)).body.code).toBe(200)
+    expect((await authed(t.app, customer, GET)).body.data.member_address).toBeNull()
+    expect((await authed(t.app, customer, UPDATE, form)).body.code).toBe(200)
     const rows = await t.app.db.selectFrom('address').select(['isDefault', 'cityId']).where('uid', '=', id).execute()
     expect(rows).toEqual([{ isDefault: 1, cityId: 3205 }])
   })

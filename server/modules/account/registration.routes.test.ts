@@ -34,7 +34,6 @@ describe('POST /user/register', () => {
     const stored = await member('new.user@lab.example.cn')
     expect(stored).toMatchObject({
       isActive: 0,
-      role: 'customer',
       fname: '周',
       lname: '敏',
       company: '上海交通大学医学院',

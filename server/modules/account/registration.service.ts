@@ -109,7 +109,6 @@ export function createRegistrationService({ db, captcha, mailer, publicUrl }: Re
         return createMemberRepo(trx).insert({
           ...profile,
           email: input.email,
-          role: 'customer',
           isActive: 0,
           createTime: now,
         })

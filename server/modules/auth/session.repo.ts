@@ -19,7 +19,7 @@ export function createSessionRepo(db: Kysely<DB>) {
       return db
         .selectFrom('memberSession')
         .innerJoin('member', 'member.id', 'memberSession.memberId')
-        .select(['member.id', 'member.email', 'member.role'])
+        .select(['member.id', 'member.email'])
         .where('memberSession.tokenHash', '=', tokenHash)
         .where('memberSession.expiresAt', '>', now)
         .where('member.isActive', '=', 1)

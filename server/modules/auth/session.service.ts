@@ -1,7 +1,6 @@
 // Login sessions: random opaque bearer tokens, stored hashed, with a fixed
 // expiry that is longer when the customer ticks 'remember'. Revoked on logout and on
 // a password reset.
-import type { MemberRole } from '#server/db/schema.ts'
 import type { SessionRepo } from './session.repo.ts'
 import { newToken, tokenHash } from './token.ts'
 
@@ -14,7 +13,6 @@ const REMEMBER_TTL_MS = 7 * 24 * HOUR_MS
 export interface AuthMember {
   id: number
   email: string
-  role: MemberRole
 }
 
 export function createSessionService(repo: SessionRepo) {

@@ -48,12 +48,14 @@ export function createCmsRepo(db: Kysely<DB>) {
       return db.selectFrom('category').selectAll().where('id', '=', id).executeTakeFirst()
     },
 
-    listVisibleAds(positionId = CAROUSEL_POSITION) {
+    listVisibleAds(positionId = CAROUSEL_POSITION, now = new Date().toISOString()) {
       return db
         .selectFrom('ad')
         .select(['id', 'name', 'adfile', 'body', 'isShowbody', 'gourl', 'status'])
         .where('positionId', '=', positionId)
         .where('status', '=', AD_VISIBLE)
+        .where((eb) => eb.or([eb('startTime', 'is', null), eb('startTime', '<=', now)]))
+        .where((eb) => eb.or([eb('endTime', 'is', null), eb('endTime', '>', now)]))
         .orderBy('sort')
         .orderBy('id')
         .execute()

@@ -16,8 +16,7 @@ import { IdParamsSchema } from '#common/schemas/primitives.ts'
 import { hotJsonCompression } from '#server/lib/compression.ts'
 import { ok, sendSerializedJson } from '#server/lib/reply.ts'
 import { typed } from '#server/lib/route-types.ts'
-import { createPlasmidRepo } from './plasmid.repo.ts'
-import { type PlasmidListPage, createPlasmidService } from './plasmid.service.ts'
+import type { PlasmidListPage, PlasmidService } from './plasmid.service.ts'
 
 const tags = ['质粒平台']
 
@@ -40,9 +39,8 @@ function listEnvelope({ rowsJson, total }: PlasmidListPage, lang: Lang): Buffer 
   return Buffer.concat([LIST_ENVELOPE_HEAD[lang], rowsJson, Buffer.from(`,"total":${total}}}`)])
 }
 
-export async function plasmidRoutes(app: FastifyInstance) {
+export async function plasmidRoutes(app: FastifyInstance, { plasmids }: { plasmids: PlasmidService }) {
   const api = typed(app)
-  const plasmids = createPlasmidService(createPlasmidRepo(app.db))
 
   api.post('/plasmid/list', {
     schema: {

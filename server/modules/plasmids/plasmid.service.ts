@@ -119,6 +119,11 @@ export function createPlasmidService(repo: PlasmidRepo) {
       return toDetail(await findOrFail(id))
     },
 
+    /** After a catalogue write: the next list counts afresh instead of serving a cached total. */
+    catalogueChanged(): void {
+      totals.clear()
+    },
+
     filters(): PlasmidFilters {
       return {
         filters: PLASMID_FILTER_DIMENSIONS.map(({ key, field, label, options }) => ({

@@ -12,6 +12,8 @@ export const ads: RowWithoutId<NewAd>[] = [
     gourl: '/dynamicIndex?id=10',
     status: 1,
     sort: 1,
+    startTime: null,
+    endTime: null,
   },
   {
     positionId: 1,
@@ -22,6 +24,8 @@ export const ads: RowWithoutId<NewAd>[] = [
     gourl: '/dynamicDetail?id=111',
     status: 1,
     sort: 2,
+    startTime: null,
+    endTime: null,
   },
   {
     positionId: 1,
@@ -32,6 +36,8 @@ export const ads: RowWithoutId<NewAd>[] = [
     gourl: '/dynamicIndex?id=21',
     status: 1,
     sort: 3,
+    startTime: null,
+    endTime: null,
   },
   {
     positionId: 1,
@@ -42,6 +48,8 @@ export const ads: RowWithoutId<NewAd>[] = [
     gourl: '/plasmidPlatform',
     status: 1,
     sort: 4,
+    startTime: null,
+    endTime: null,
   },
   {
     positionId: 1,
@@ -52,5 +60,7 @@ export const ads: RowWithoutId<NewAd>[] = [
     gourl: '/newsCenter',
     status: 0,
     sort: 5,
+    startTime: null,
+    endTime: null,
   },
 ]

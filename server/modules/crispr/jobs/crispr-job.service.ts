@@ -24,6 +24,7 @@ export const CRISPR_JOB_MESSAGES = {
   submitted: '任务已提交',
   notFound: '任务不存在或已过期（结果保留 3 天）',
   notFinished: '任务尚未完成，暂无结果文件',
+  onlyFailedRerun: '只能重新运行失败的任务',
   unavailable: 'CRISPR-Net 评分服务暂不可用：模型尚未安装。请联系我们，或稍后再试。',
   available: 'CRISPR-Net 评分服务可用',
   pamUnknown: '请选择 PAM 类型',
@@ -149,6 +150,34 @@ export function createCrisprJobService({
         resultCsv(await jobs.results(job.id)),
       )
       return { fileName: job.outCsvfile, content }
+    },
+
+    /**
+     * Staff put a failed job back in the queue from scratch (its attempts too, so an
+     * interrupted job gets its full retries); the customer is e-mailed again when it ends.
+     */
+    async rerunFailed(id: number): Promise<void> {
+      const result = await db
+        .updateTable('crisprJob')
+        .set({
+          status: CRISPR_JOB_STATUS.running,
+          failure: '',
+          outCsvfile: '',
+          attempts: 0,
+          leaseToken: null,
+          leaseExpiresAt: null,
+          notified: 0,
+          startTime: null,
+          finishTime: null,
+        })
+        .where('id', '=', id)
+        .where('status', '=', CRISPR_JOB_STATUS.failed)
+        .executeTakeFirst()
+      if (Number(result.numUpdatedRows) > 0) return onSubmitted()
+      const exists = await db.selectFrom('crisprJob').select('id').where('id', '=', id).executeTakeFirst()
+      throw exists
+        ? new AppError('STATE_CONFLICT', CRISPR_JOB_MESSAGES.onlyFailedRerun)
+        : notFound(CRISPR_JOB_MESSAGES.notFound)
     },
   }
 }

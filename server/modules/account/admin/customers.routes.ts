@@ -1,0 +1,116 @@
+// /api/v1/admin/customers: search, detail, CSV export, deactivate and reactivate.
+import type { FastifyInstance } from 'fastify'
+import { envelope } from '#common/errors.ts'
+import { OPERATORS } from '#common/schemas/admin-auth.ts'
+import {
+  CustomerDetailSchema,
+  CustomerExportQuerySchema,
+  CustomerQuerySchema,
+  CustomerRowSchema,
+  type CustomerRow,
+} from '#common/schemas/admin-customers.ts'
+import { pageOf } from '#common/schemas/cms.ts'
+import { IdParamsSchema } from '#common/schemas/primitives.ts'
+import { type CsvColumn, sendCsv, toCsv } from '#server/lib/csv.ts'
+import { ok } from '#server/lib/reply.ts'
+import { bearerSecurity, typed } from '#server/lib/route-types.ts'
+import { recordAudit } from '#server/modules/audit/audit.ts'
+import { createCustomersService } from './customers.service.ts'
+
+const common = { tags: ['管理后台：客户'], security: bearerSecurity }
+const config = { staffRoles: OPERATORS }
+
+const CSV_COLUMNS: readonly CsvColumn<CustomerRow>[] = [
+  { header: '编号', value: (row) => row.id },
+  { header: '邮箱', value: (row) => row.email },
+  { header: '姓名', value: (row) => `${row.fname}${row.lname}` },
+  { header: '单位', value: (row) => row.company },
+  { header: '手机号', value: (row) => row.tel },
+  { header: '状态', value: (row) => (row.isActive ? '已启用' : row.activateTime ? '已停用' : '未激活') },
+  { header: '激活时间', value: (row) => row.activateTime },
+  { header: '注册时间', value: (row) => row.createTime },
+]
+
+export async function customersAdminRoutes(app: FastifyInstance) {
+  const api = typed(app)
+  const customers = createCustomersService(app.db)
+
+  api.get('/customers', {
+    config,
+    schema: {
+      ...common,
+      summary: '客户列表（最新注册在前）',
+      querystring: CustomerQuerySchema,
+      response: { 200: envelope(pageOf(CustomerRowSchema)) },
+    },
+    handler: async ({ query }) => ok(await customers.list(query)),
+  })
+
+  /** 导出 CSV（UTF-8 BOM），按列表的筛选条件，最多 1 万条。 */
+  api.get('/customers/export', {
+    config,
+    schema: { ...common, summary: '导出客户 CSV', querystring: CustomerExportQuerySchema },
+    handler: async ({ query }, reply) =>
+      sendCsv(
+        reply,
+        `客户-${new Date().toISOString().slice(0, 10)}.csv`,
+        toCsv(CSV_COLUMNS, await customers.exportRows(query)),
+      ),
+  })
+
+  api.get('/customers/:id', {
+    config,
+    schema: {
+      ...common,
+      summary: '客户详情（含地址与最近的 CRISPR 任务）',
+      params: IdParamsSchema,
+      response: { 200: envelope(CustomerDetailSchema) },
+    },
+    handler: async ({ params }) => ok(await customers.detail(params.id)),
+  })
+
+  /** 停用：客户的登录立即失效，未使用的激活链接作废。 */
+  api.post('/customers/:id/deactivate', {
+    config,
+    schema: {
+      ...common,
+      summary: '停用客户账号',
+      params: IdParamsSchema,
+      response: { 200: envelope(CustomerRowSchema) },
+    },
+    handler: async (request) => {
+      const { before, after } = await customers.deactivate(request.params.id)
+      await recordAudit(request, {
+        action: 'deactivate',
+        targetType: 'customers',
+        targetId: after.id,
+        summary: `停用客户 ${after.email}`,
+        before,
+        after,
+      })
+      return ok(after, '已停用')
+    },
+  })
+
+  api.post('/customers/:id/reactivate', {
+    config,
+    schema: {
+      ...common,
+      summary: '重新启用客户账号',
+      params: IdParamsSchema,
+      response: { 200: envelope(CustomerRowSchema) },
+    },
+    handler: async (request) => {
+      const { before, after } = await customers.reactivate(request.params.id)
+      await recordAudit(request, {
+        action: 'activate',
+        targetType: 'customers',
+        targetId: after.id,
+        summary: `重新启用客户 ${after.email}`,
+        before,
+        after,
+      })
+      return ok(after, '已启用')
+    },
+  })
+}

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely'
+import type { AuditQuery } from '#common/schemas/admin-audit.ts'
+import type { DB } from '#server/db/schema.ts'
+
+type AuditFilters = Omit<AuditQuery, 'page' | 'size'>
+
+export function createAuditRepo(db: Kysely<DB>) {
+  function filtered({ staffId, action, targetType, targetId, from, to }: AuditFilters) {
+    let query = db.selectFrom('auditLog')
+    if (staffId !== undefined) query = query.where('staffId', '=', staffId)
+    if (action) query = query.where('action', '=', action)
+    if (targetType) query = query.where('targetType', '=', targetType)
+    if (targetId) query = query.where('targetId', '=', targetId)
+    if (from) query = query.where('createTime', '>=', new Date(from).toISOString())
+    if (to) query = query.where('createTime', '<', new Date(to).toISOString())
+    return query
+  }
+
+  return {
+    async insert(row: {
+      staffId: number | null
+      staffEmail: string
+      action: string
+      targetType: string
+      targetId: string
+      summary: string
+      beforeJson: string | null
+      afterJson: string | null
+      ip: string
+      createTime: string
+    }) {
+      await db.insertInto('auditLog').values(row).execute()
+    },
+
+    async page(filters: AuditFilters, window: { offset: number; limit: number }) {
+      const [rows, count] = await Promise.all([
+        filtered(filters)
+          .selectAll()
+          .orderBy('createTime', 'desc')
+          .orderBy('id', 'desc')
+          .offset(window.offset)
+          .limit(window.limit)
+          .execute(),
+        filtered(filters)
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ])
+      return { rows, total: Number(count.total) }
+    },
+  }
+}

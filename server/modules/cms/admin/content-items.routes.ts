@@ -1,0 +1,99 @@
+// /api/v1/admin/{articles,news,jobs,welfare,work-places,ads}: list, read, create, update, delete.
+import type { FastifyInstance } from 'fastify'
+import { envelope } from '#common/errors.ts'
+import { AdminListQuerySchema } from '#common/schemas/admin-content.ts'
+import { pageOf } from '#common/schemas/cms.ts'
+import { IdParamsSchema } from '#common/schemas/primitives.ts'
+import { z } from '#common/zod.ts'
+import { ok } from '#server/lib/reply.ts'
+import { bearerSecurity, typed } from '#server/lib/route-types.ts'
+import { recordAudit } from '#server/modules/audit/audit.ts'
+import { CONTENT_EDITORS } from '#common/schemas/admin-auth.ts'
+import { CONTENT_KINDS, type ContentKind } from './content-kinds.ts'
+import { createContentItemsService } from './content-items.service.ts'
+
+const titleOf = (kind: ContentKind, row: Record<string, unknown>) => String(row[kind.titleColumn] ?? '')
+
+async function contentKindRoutes(app: FastifyInstance, kind: ContentKind) {
+  const api = typed(app)
+  const items = createContentItemsService(app.db, kind)
+  const base = `/${kind.path}`
+  const common = { tags: [`管理后台：${kind.label}`], security: bearerSecurity }
+  const config = { staffRoles: CONTENT_EDITORS }
+
+  api.get(base, {
+    config,
+    schema: {
+      ...common,
+      summary: `${kind.label}列表`,
+      querystring: AdminListQuerySchema,
+      response: { 200: envelope(pageOf(kind.row)) },
+    },
+    handler: async ({ query }) => ok(await items.list(query)),
+  })
+
+  api.get(`${base}/:id`, {
+    config,
+    schema: { ...common, summary: `${kind.label}详情`, params: IdParamsSchema, response: { 200: envelope(kind.row) } },
+    handler: async ({ params }) => ok(await items.read(params.id)),
+  })
+
+  api.post(base, {
+    config,
+    schema: { ...common, summary: `新建${kind.label}`, body: kind.input, response: { 200: envelope(kind.row) } },
+    handler: async (request) => {
+      const after = await items.create(request.body)
+      await recordAudit(request, {
+        action: 'create',
+        targetType: kind.path,
+        targetId: Number(after.id),
+        summary: `新建${kind.label}「${titleOf(kind, after)}」`,
+        after,
+      })
+      return ok(after, '保存成功')
+    },
+  })
+
+  api.put(`${base}/:id`, {
+    config,
+    schema: {
+      ...common,
+      summary: `修改${kind.label}`,
+      params: IdParamsSchema,
+      body: kind.input,
+      response: { 200: envelope(kind.row) },
+    },
+    handler: async (request) => {
+      const { before, after } = await items.update(request.params.id, request.body)
+      await recordAudit(request, {
+        action: 'update',
+        targetType: kind.path,
+        targetId: request.params.id,
+        summary: `修改${kind.label}「${titleOf(kind, after)}」`,
+        before,
+        after,
+      })
+      return ok(after, '保存成功')
+    },
+  })
+
+  api.delete(`${base}/:id`, {
+    config,
+    schema: { ...common, summary: `删除${kind.label}`, params: IdParamsSchema, response: { 200: envelope(z.null()) } },
+    handler: async (request) => {
+      const before = await items.remove(request.params.id)
+      await recordAudit(request, {
+        action: 'delete',
+        targetType: kind.path,
+        targetId: request.params.id,
+        summary: `删除${kind.label}「${titleOf(kind, before)}」`,
+        before,
+      })
+      return ok(null, '已删除')
+    },
+  })
+}
+
+export async function contentItemsRoutes(app: FastifyInstance) {
+  for (const kind of CONTENT_KINDS) await contentKindRoutes(app, kind)
+}

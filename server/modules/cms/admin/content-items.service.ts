@@ -1,0 +1,100 @@
+// Create, read, update and delete of the rows of a ContentKind. Kysely cannot type a table
+// chosen at run time, so this one module works on the untyped builder; the zod schemas of
+// each kind type what goes in and out.
+import type { Kysely } from 'kysely'
+import type { AdminListQuery } from '#common/schemas/admin-content.ts'
+import { type AnyKysely, nowIso, textContains } from '#server/db/dialect.ts'
+import type { DB } from '#server/db/schema.ts'
+import { notFound, rejected } from '#server/errors.ts'
+import { sanitizeHtml } from '#server/lib/sanitize-html.ts'
+import { refreshDocuments } from '#server/modules/search/search.indexer.ts'
+import type { ContentKind } from './content-kinds.ts'
+
+type Row = Record<string, unknown>
+
+export const CATEGORY_MISSING = '所属栏目不存在'
+
+export function createContentItemsService(typedDb: Kysely<DB>, kind: ContentKind) {
+  const db = typedDb as unknown as AnyKysely
+
+  function sanitized(input: Row): Row {
+    const row = { ...input }
+    for (const field of kind.html) if (typeof row[field] === 'string') row[field] = sanitizeHtml(row[field])
+    return row
+  }
+
+  async function checkCategory(trx: AnyKysely, input: Row) {
+    if (!kind.inCategory) return
+    const found = await trx.selectFrom('category').select('id').where('id', '=', input.tid).executeTakeFirst()
+    if (!found) throw rejected(CATEGORY_MISSING, { tid: CATEGORY_MISSING })
+  }
+
+  async function findOrFail(trx: AnyKysely, id: number): Promise<Row> {
+    const row = (await trx.selectFrom(kind.table).selectAll().where('id', '=', id).executeTakeFirst()) as
+      Row | undefined
+    if (!row) throw notFound(`${kind.label}不存在`)
+    return row
+  }
+
+  /** What the public site derives from the row is brought up to date in the same transaction. */
+  async function refreshDerived(trx: AnyKysely, id: number) {
+    if (kind.searchKind) await refreshDocuments(trx as Kysely<DB>, kind.searchKind, [id])
+  }
+
+  return {
+    async list({ page, size, keyword, tid }: AdminListQuery) {
+      let query = db.selectFrom(kind.table)
+      if (keyword) query = query.where(textContains(db, kind.titleColumn, keyword))
+      if (tid !== undefined && kind.inCategory) query = query.where('tid', '=', tid)
+      let rows = query.selectAll()
+      for (const [column, direction] of kind.order) rows = rows.orderBy(column, direction)
+      const [data, count] = await Promise.all([
+        rows
+          .offset((page - 1) * size)
+          .limit(size)
+          .execute(),
+        query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+      ])
+      return { data: data as Row[], total: Number((count as { total: unknown }).total) }
+    },
+
+    read: (id: number) => findOrFail(db, id),
+
+    async create(input: Row): Promise<Row> {
+      return db.transaction().execute(async (trx) => {
+        await checkCategory(trx, input)
+        const now = nowIso()
+        const values = sanitized(input)
+        if (kind.timestamps !== 'none') values.createTime = values.createTime ?? now
+        if (kind.timestamps === 'create-update') values.updateTime = now
+        const { id } = (await trx.insertInto(kind.table).values(values).returning('id').executeTakeFirstOrThrow()) as {
+          id: number
+        }
+        await refreshDerived(trx, id)
+        return findOrFail(trx, id)
+      })
+    },
+
+    async update(id: number, input: Row): Promise<{ before: Row; after: Row }> {
+      return db.transaction().execute(async (trx) => {
+        const before = await findOrFail(trx, id)
+        await checkCategory(trx, input)
+        const values = sanitized(input)
+        if (kind.timestamps === 'create-update') values.updateTime = nowIso()
+        if (values.createTime === undefined) delete values.createTime
+        await trx.updateTable(kind.table).set(values).where('id', '=', id).execute()
+        await refreshDerived(trx, id)
+        return { before, after: await findOrFail(trx, id) }
+      })
+    },
+
+    async remove(id: number): Promise<Row> {
+      return db.transaction().execute(async (trx) => {
+        const before = await findOrFail(trx, id)
+        await trx.deleteFrom(kind.table).where('id', '=', id).execute()
+        await refreshDerived(trx, id)
+        return before
+      })
+    },
+  }
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CRISPR_JOB_STATUS } from '#common/schemas/crispr.ts'
+import { loggedInCustomer } from '#tests/setup/account-helpers.ts'
+import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
+import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
+
+let t: TestApp
+let operator: string
+let customer: { id: number; email: string }
+beforeAll(async () => {
+  t = await createTestApp({ demoAccounts: true })
+  operator = await staffToken(t.app, 'operator')
+  customer = await loggedInCustomer(t.app)
+})
+afterAll(() => t.close())
+
+const asOperator = (method: 'GET' | 'POST', path: string) => adminCall(t.app, operator, method, `/api/v1/admin${path}`)
+
+async function job(status: number, title: string) {
+  const { id } = await t.app.db
+    .insertInto('crisprJob')
+    .values({
+      memberId: customer.id,
+      title,
+      email: customer.email,
+      pamType: 1,
+      genome: 1,
+      pairs: 'GACGCATAAAGATGAGACGCTGG,GACGCATAAAGATGAGACGCTGG',
+      pairCount: 1,
+      status,
+      failure: status === CRISPR_JOB_STATUS.failed ? '评分多次中断' : '',
+      attempts: 3,
+      notified: 1,
+      createTime: new Date().toISOString(),
+      finishTime: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
+describe('CRISPR 任务', () => {
+  it('列出所有客户的任务及其所有者，可按状态筛选', async () => {
+    const failed = await job(CRISPR_JOB_STATUS.failed, '失败的任务')
+    await job(CRISPR_JOB_STATUS.finished, '完成的任务')
+    const { body } = await asOperator('GET', `/crispr-jobs?status=${CRISPR_JOB_STATUS.failed}`)
+    expect(body.data.total).toBe(1)
+    expect(body.data.data[0]).toMatchObject({ id: failed, memberEmail: customer.email, failure: '评分多次中断' })
+    expect((await asOperator('GET', `/crispr-jobs/${failed}`)).body.data.title).toBe('失败的任务')
+  })
+
+  it('失败的任务重新排队：状态、尝试次数与通知重置；其他状态的任务不能重跑', async () => {
+    const failed = await job(CRISPR_JOB_STATUS.failed, '再来一次')
+    expect((await asOperator('POST', `/crispr-jobs/${failed}/rerun`)).body.code).toBe(200)
+    const row = await t.app.db
+      .selectFrom('crisprJob')
+      .select(['status', 'attempts', 'failure', 'notified', 'finishTime'])
+      .where('id', '=', failed)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ status: CRISPR_JOB_STATUS.running, attempts: 0, failure: '', notified: 0, finishTime: null })
+
+    const finished = await job(CRISPR_JOB_STATUS.finished, '已完成')
+    expect((await asOperator('POST', `/crispr-jobs/${finished}/rerun`)).body.message).toBe('只能重新运行失败的任务')
+    expect((await asOperator('POST', '/crispr-jobs/987654/rerun')).status).toBe(404)
+  })
+})

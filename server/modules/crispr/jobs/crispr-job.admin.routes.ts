@@ -1,0 +1,103 @@
+// /api/v1/admin/crispr-jobs: every customer's jobs with their owner; rerun a failed one.
+import type { FastifyInstance } from 'fastify'
+import { envelope } from '#common/errors.ts'
+import { OPERATORS } from '#common/schemas/admin-auth.ts'
+import { AdminCrisprJobQuerySchema, AdminCrisprJobSchema } from '#common/schemas/admin-crispr.ts'
+import { pageOf } from '#common/schemas/cms.ts'
+import { IdParamsSchema } from '#common/schemas/primitives.ts'
+import { z } from '#common/zod.ts'
+import { textContains } from '#server/db/dialect.ts'
+import { notFound } from '#server/errors.ts'
+import { ok } from '#server/lib/reply.ts'
+import { bearerSecurity, typed } from '#server/lib/route-types.ts'
+import { recordAudit } from '#server/modules/audit/audit.ts'
+import { CRISPR_JOB_MESSAGES, type CrisprJobService } from './crispr-job.service.ts'
+
+const common = { tags: ['管理后台：CRISPR 任务'], security: bearerSecurity }
+const config = { staffRoles: OPERATORS }
+
+export async function crisprJobAdminRoutes(app: FastifyInstance, { jobs }: { jobs: CrisprJobService }) {
+  const api = typed(app)
+  const { db } = app
+  const withOwner = () =>
+    db
+      .selectFrom('crisprJob')
+      .innerJoin('member', 'member.id', 'crisprJob.memberId')
+      .select([
+        'crisprJob.id',
+        'crisprJob.memberId',
+        'member.email as memberEmail',
+        'crisprJob.title',
+        'crisprJob.email',
+        'crisprJob.pamType',
+        'crisprJob.genome',
+        'crisprJob.pairCount',
+        'crisprJob.status',
+        'crisprJob.failure',
+        'crisprJob.attempts',
+        'crisprJob.createTime',
+        'crisprJob.startTime',
+        'crisprJob.finishTime',
+      ])
+
+  api.get('/crispr-jobs', {
+    config,
+    schema: {
+      ...common,
+      summary: 'CRISPR 任务列表（最新在前）',
+      querystring: AdminCrisprJobQuerySchema,
+      response: { 200: envelope(pageOf(AdminCrisprJobSchema)) },
+    },
+    handler: async ({ query: { page, size, status, keyword } }) => {
+      let query = withOwner()
+      if (status !== undefined) query = query.where('crisprJob.status', '=', status)
+      if (keyword)
+        query = query.where((eb) =>
+          eb.or([textContains(db, 'crisprJob.title', keyword), textContains(db, 'member.email', keyword)]),
+        )
+      const [data, count] = await Promise.all([
+        query
+          .orderBy('crisprJob.id', 'desc')
+          .offset((page - 1) * size)
+          .limit(size)
+          .execute(),
+        query
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ])
+      return ok({ data, total: Number(count.total) })
+    },
+  })
+
+  api.get('/crispr-jobs/:id', {
+    config,
+    schema: {
+      ...common,
+      summary: 'CRISPR 任务详情',
+      params: IdParamsSchema,
+      response: { 200: envelope(AdminCrisprJobSchema) },
+    },
+    handler: async ({ params }) => {
+      const job = await withOwner().where('crisprJob.id', '=', params.id).executeTakeFirst()
+      if (!job) throw notFound(CRISPR_JOB_MESSAGES.notFound)
+      return ok(job)
+    },
+  })
+
+  /** 重新运行失败的任务：重新排队，完成后再次邮件通知客户。 */
+  api.post('/crispr-jobs/:id/rerun', {
+    config,
+    schema: { ...common, summary: '重新运行失败的任务', params: IdParamsSchema, response: { 200: envelope(z.null()) } },
+    handler: async (request) => {
+      await jobs.rerunFailed(request.params.id)
+      await recordAudit(request, {
+        action: 'rerun',
+        targetType: 'crispr-jobs',
+        targetId: request.params.id,
+        summary: `重新运行 CRISPR 任务 #${request.params.id}`,
+      })
+      return ok(null, '已重新排队')
+    },
+  })
+}

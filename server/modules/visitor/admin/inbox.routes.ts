@@ -1,0 +1,121 @@
+// /api/v1/admin/inbox/{bookings,contact-messages,inquiries}: list, read, mark handled with a
+// note, export as CSV; /api/v1/admin/outbox/{mail,sms}: what the site sent.
+import type { FastifyInstance } from 'fastify'
+import { OPERATORS } from '#common/schemas/admin-auth.ts'
+import {
+  HandleInboxItemSchema,
+  INBOX_KIND_LABEL,
+  InboxExportQuerySchema,
+  InboxItemParamsSchema,
+  InboxItemSchema,
+  InboxKindParamsSchema,
+  InboxQuerySchema,
+  MailOutboxItemSchema,
+  OutboxQuerySchema,
+  SmsOutboxItemSchema,
+} from '#common/schemas/admin-inbox.ts'
+import { envelope } from '#common/errors.ts'
+import { pageOf } from '#common/schemas/cms.ts'
+import { ok } from '#server/lib/reply.ts'
+import { sendCsv, toCsv } from '#server/lib/csv.ts'
+import { bearerSecurity, typed } from '#server/lib/route-types.ts'
+import { currentStaff } from '#server/plugins/staff-auth.ts'
+import { recordAudit } from '#server/modules/audit/audit.ts'
+import { INBOX_TABLES, createInboxService } from './inbox.service.ts'
+import { createOutboxService } from './outbox.service.ts'
+
+const config = { staffRoles: OPERATORS }
+const inboxTags = { tags: ['管理后台：访客留言'], security: bearerSecurity }
+const outboxTags = { tags: ['管理后台：发信记录'], security: bearerSecurity }
+
+export async function inboxAdminRoutes(app: FastifyInstance) {
+  const api = typed(app)
+  const inbox = createInboxService(app.db)
+  const outbox = createOutboxService(app.db)
+
+  api.get('/inbox/:kind', {
+    config,
+    schema: {
+      ...inboxTags,
+      summary: '留言列表（最新在前）',
+      params: InboxKindParamsSchema,
+      querystring: InboxQuerySchema,
+      response: { 200: envelope(pageOf(InboxItemSchema)) },
+    },
+    handler: async ({ params, query }) => ok(await inbox.list(params.kind, query)),
+  })
+
+  /** 导出 CSV（UTF-8 BOM，Excel 可直接打开），按列表的筛选条件，最多 1 万条。 */
+  api.get('/inbox/:kind/export', {
+    config,
+    schema: {
+      ...inboxTags,
+      summary: '导出留言 CSV',
+      params: InboxKindParamsSchema,
+      querystring: InboxExportQuerySchema,
+    },
+    handler: async ({ params, query }, reply) => {
+      const rows = await inbox.exportRows(params.kind, query)
+      const csv = toCsv(INBOX_TABLES[params.kind].csv, rows)
+      return sendCsv(reply, `${INBOX_KIND_LABEL[params.kind]}-${new Date().toISOString().slice(0, 10)}.csv`, csv)
+    },
+  })
+
+  api.get('/inbox/:kind/:id', {
+    config,
+    schema: {
+      ...inboxTags,
+      summary: '留言详情',
+      params: InboxItemParamsSchema,
+      response: { 200: envelope(InboxItemSchema) },
+    },
+    handler: async ({ params }) => ok(await inbox.read(params.kind, params.id)),
+  })
+
+  /** 标记为已处理（或重新打开）并填写备注。 */
+  api.post('/inbox/:kind/:id/handle', {
+    config,
+    schema: {
+      ...inboxTags,
+      summary: '处理留言',
+      params: InboxItemParamsSchema,
+      body: HandleInboxItemSchema,
+      response: { 200: envelope(InboxItemSchema) },
+    },
+    handler: async (request) => {
+      const { kind, id } = request.params
+      const { before, after } = await inbox.handle(kind, id, request.body, currentStaff(request).email)
+      await recordAudit(request, {
+        action: 'handle',
+        targetType: kind,
+        targetId: id,
+        summary: `${request.body.status === 1 ? '处理' : '重新打开'}${INBOX_KIND_LABEL[kind]} #${id}`,
+        before: { status: before.status, note: before.note },
+        after: { status: after.status, note: after.note },
+      })
+      return ok(after, '保存成功')
+    },
+  })
+
+  api.get('/outbox/mail', {
+    config,
+    schema: {
+      ...outboxTags,
+      summary: '邮件发送记录（不含正文）',
+      querystring: OutboxQuerySchema,
+      response: { 200: envelope(pageOf(MailOutboxItemSchema)) },
+    },
+    handler: async ({ query }) => ok(await outbox.mail(query)),
+  })
+
+  api.get('/outbox/sms', {
+    config,
+    schema: {
+      ...outboxTags,
+      summary: '短信发送记录（验证码已隐去）',
+      querystring: OutboxQuerySchema,
+      response: { 200: envelope(pageOf(SmsOutboxItemSchema)) },
+    },
+    handler: async ({ query }) => ok(await outbox.sms(query)),
+  })
+}

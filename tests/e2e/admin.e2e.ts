@@ -1,0 +1,97 @@
+// The admin console as staff use it: the login (and what it refuses), the menu of the
+// role, a list with search and deletion that the public site follows at once, the audit
+// log of that deletion, and the parts a role may not open.
+import type { Page } from '@playwright/test'
+import { allowFailedLoads, expect, test } from './fixtures.ts'
+
+const EDITOR = { email: 'editor@example.com', password: 'Editor@12345' }
+const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' }
+
+async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('邮箱').fill(account.email)
+  await page.getByLabel('密码').fill(account.password)
+  // antd spaces out a two-character label (登 录).
+  await page.getByRole('button', { name: /^登\s?录$/ }).click()
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: '后台菜单' })
+
+test('未登录打开后台页面先去后台登录，登录后回到原页面；错误密码显示原因', async ({ page, consoleErrors }) => {
+  await page.goto('/admin/news')
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fnews$/)
+  await logIn(page, { ...EDITOR, password: 'Wrong@12345' })
+  await expect(page.getByRole('alert')).toContainText('邮箱或密码错误')
+  allowFailedLoads(consoleErrors, 400)
+  await logIn(page, EDITOR)
+  await expect(page).toHaveURL(/\/admin\/news$/)
+  await expect(page.getByRole('heading', { name: '新闻' })).toBeVisible()
+})
+
+test('客户的登录进不了后台', async ({ page, consoleErrors }) => {
+  const response = await page.request.post('/api/v1/user/login', {
+    data: { email: 'demo1@example.com', password: 'Demo@12345' },
+    headers: { 'x-forwarded-for': '10.252.0.1' },
+  })
+  const { token, user } = ((await response.json()) as { data: { info: { token: string; user: unknown } } }).data.info
+  await page.context().addInitScript(
+    ([storedToken, storedUser]) => {
+      sessionStorage.setItem('adminToken', storedToken as string)
+      sessionStorage.setItem('adminUser', JSON.stringify({ ...(storedUser as object), role: 'admin' }))
+    },
+    [token, user],
+  )
+  await page.goto('/admin/news')
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=/)
+  await expect(page.getByRole('heading', { name: '管理后台' })).toBeVisible()
+  // The refused calls of the customer's token (401), which the browser logs.
+  allowFailedLoads(consoleErrors, 401)
+})
+
+test('编辑：菜单只有内容与质粒，搜索并删除一条新闻，公开页面随即消失；操作日志不可用', async ({ page }) => {
+  await page.goto('/admin/login')
+  await logIn(page, EDITOR)
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(menu(page).getByRole('link', { name: '新闻' })).toBeVisible()
+  await expect(menu(page).getByRole('link', { name: '质粒目录' })).toBeVisible()
+  await expect(menu(page).getByRole('link', { name: '操作日志' })).toHaveCount(0)
+
+  await menu(page).getByRole('link', { name: '新闻' }).click()
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row')
+  await expect(rows.first()).toBeVisible()
+  const title = (await rows.first().locator('td').first().innerText()).trim()
+  const publicHref = await rows.first().getByRole('link', { name: '查看' }).getAttribute('href')
+  expect((await page.request.get(publicHref!)).status()).toBe(200)
+
+  await page.getByRole('searchbox', { name: '按标题搜索新闻' }).fill(title)
+  await page.getByRole('searchbox', { name: '按标题搜索新闻' }).press('Enter')
+  await expect(rows).toHaveCount(1)
+  await rows.first().getByRole('button', { name: '删除' }).click()
+  await expect(page.getByText(`确定删除「${title}」吗？`)).toBeVisible()
+  await page.getByRole('button', { name: /^确\s?认$/ }).click()
+  await expect(page.getByText('已删除')).toBeVisible()
+  await expect(page.locator('.ant-table-tbody .ant-empty')).toBeVisible()
+  expect((await page.request.get(publicHref!)).status()).toBe(404)
+
+  await page.goto('/admin/audit')
+  await expect(page.getByText('无权访问')).toBeVisible()
+  await page.getByRole('button', { name: '退出' }).click()
+  await expect(page).toHaveURL(/\/admin\/login$/)
+
+  // The admin sees the deletion in the audit log, with who made it.
+  await logIn(page, ADMIN)
+  await menu(page).getByRole('link', { name: '操作日志' }).click()
+  const entry = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: title })
+  await expect(entry.first()).toContainText(EDITOR.email)
+})
+
+test('375 px：后台登录与列表可用，菜单收起', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  await page.goto('/admin/login?redirect=%2Fadmin%2Fplasmids')
+  await logIn(page, EDITOR)
+  await expect(page.getByRole('heading', { name: '质粒目录' })).toBeVisible()
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible()
+  await expect(menu(page)).toBeHidden()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await context.close()
+})

@@ -1,0 +1,41 @@
+// Calls of the admin console through the real API, as the seeded demo staff.
+import type { FastifyInstance } from 'fastify'
+import type { StaffRole } from '#common/schemas/admin-auth.ts'
+import { DEMO_STAFF } from '#server/db/seed.ts'
+import { nextIp } from './account-helpers.ts'
+import { type TestEnvelope, post } from './test-app.ts'
+
+/** Logs a seeded demo staff member of the role in (needs createTestApp({ demoAccounts: true })). */
+export async function staffToken(app: FastifyInstance, role: StaffRole): Promise<string> {
+  const account = DEMO_STAFF.find((staff) => staff.role === role)
+  if (!account) throw new Error(`no demo staff of role ${role}`)
+  const { body } = await post(
+    app,
+    '/api/v1/admin/auth/login',
+    { email: account.email, password: account.password },
+    { ip: nextIp() },
+  )
+  if (body.code !== 200) throw new Error(`staff login failed: ${body.message}`)
+  return body.data.info.token as string
+}
+
+/**
+ * An admin call with `Authorization: Bearer <token>`; JSON payload for writes. A download
+ * (CSV) has no envelope: `body` is then empty and `text` holds it.
+ */
+export async function adminCall(
+  app: FastifyInstance,
+  token: string | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown> | unknown[],
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  })
+  const json = String(response.headers['content-type'] ?? '').startsWith('application/json')
+  return { status: response.statusCode, body: (json ? response.json() : {}) as TestEnvelope, text: response.body }
+}

@@ -1,0 +1,81 @@
+// The console's frame: the menu of the sections the staff member's role may open, the
+// header with who is logged in and the logout, and the page. Without a staff login it
+// sends the browser to /admin/login, coming back afterwards; a section the role may not
+// open says so instead of showing an empty page (the server refuses its calls anyway).
+import { LogoutOutlined } from '@ant-design/icons'
+import { Button, Layout, Menu, Result, Space, Tag } from 'antd'
+import { useEffect } from 'react'
+import { Link, Navigate, Outlet, useLocation } from 'react-router'
+import { STAFF_ROLE_LABEL } from '#common/schemas/admin-auth.ts'
+import { adminApi } from '#web/admin/lib/admin-api.ts'
+import { adminLoginPath, mayOpen, staffSession } from '#web/admin/lib/staff-session.ts'
+import { ADMIN_SECTIONS, sectionOf } from '#web/admin/sections.ts'
+import { AntdProvider } from '#web/lib/antd.tsx'
+
+export default function AdminFrame() {
+  return (
+    <AntdProvider>
+      <Frame />
+    </AntdProvider>
+  )
+}
+
+function Frame() {
+  const user = staffSession.useUser()
+  const { pathname, search } = useLocation()
+  const section = sectionOf(pathname)
+
+  useEffect(() => {
+    // Someone else may have ended the session (deactivated, logged out elsewhere): ask.
+    if (user) void adminApi.get('/auth/me').catch(() => undefined)
+  }, [user])
+
+  if (!staffSession.readToken()) return <Navigate to={adminLoginPath(pathname + search)} replace />
+  if (!user) return null
+
+  const groups = [...new Set(ADMIN_SECTIONS.map((item) => item.group))]
+  const menu = [
+    { key: '/admin', label: <Link to="/admin">概览</Link> },
+    ...groups.flatMap((group) => {
+      const children = ADMIN_SECTIONS.filter((item) => item.group === group && mayOpen(user, item.roles)).map(
+        (item) => ({ key: item.path, label: <Link to={item.path}>{item.label}</Link> }),
+      )
+      return children.length > 0 ? [{ type: 'group' as const, key: group, label: group, children }] : []
+    }),
+  ]
+
+  const logout = async () => {
+    await adminApi.post('/auth/logout').catch(() => undefined)
+    staffSession.clear()
+    location.assign('/admin/login')
+  }
+
+  return (
+    <Layout className="admin-frame">
+      <Layout.Sider breakpoint="lg" collapsedWidth={0} width={208} className="admin-frame__sider">
+        <div className="admin-frame__brand">澜基生物 · 管理后台</div>
+        <nav aria-label="后台菜单">
+          <Menu theme="dark" mode="inline" selectedKeys={[section?.path ?? '/admin']} items={menu} />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="admin-frame__header">
+          <Space size="middle">
+            <span className="admin-frame__user">{user.name || user.email}</span>
+            <Tag color="blue">{STAFF_ROLE_LABEL[user.role]}</Tag>
+            <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
+              退出
+            </Button>
+          </Space>
+        </Layout.Header>
+        <Layout.Content className="admin-frame__content">
+          {section && !mayOpen(user, section.roles) ? (
+            <Result status="403" title="无权访问" subTitle="您的角色不能使用这一部分，如需使用请联系管理员。" />
+          ) : (
+            <Outlet />
+          )}
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  )
+}

@@ -1,0 +1,17 @@
+// The staff login of the admin console, kept apart from a customer's login in the same
+// browser: its own sessionStorage keys and its own token, which only /api/v1/admin accepts.
+import type { StaffRole, StaffUser } from '#common/schemas/admin-auth.ts'
+import { createSessionStore } from '#web/lib/session-store.ts'
+
+export const staffSession = createSessionStore<StaffUser>({ token: 'adminToken', user: 'adminUser' })
+
+export const ADMIN_LOGIN_PATH = '/admin/login'
+
+/** The console's login page, coming back to `path` afterwards. */
+export function adminLoginPath(path: string): string {
+  return `${ADMIN_LOGIN_PATH}?redirect=${encodeURIComponent(path)}`
+}
+
+/** Whether the staff member may open a part of the console meant for `roles`. */
+export const mayOpen = (user: StaffUser | null, roles: readonly StaffRole[]) =>
+  user !== null && roles.includes(user.role)

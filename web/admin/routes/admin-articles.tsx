@@ -1,0 +1,29 @@
+import { ResourceList } from '#web/admin/components/resource-list.tsx'
+import { formatDateTime } from '#common/china-date.ts'
+
+interface ArticleRow {
+  id: number
+  tid: number
+  title: string
+  isRecommended: number
+  updateTime: string
+}
+
+/** /admin/articles: the service and product pages of the list categories. */
+export default function AdminArticles() {
+  return (
+    <ResourceList<ArticleRow>
+      title="文章与服务"
+      path="/articles"
+      searchPlaceholder="按标题搜索文章"
+      describe={(row) => row.title}
+      publicHref={(row) => `/productDetail?id=${row.id}`}
+      columns={[
+        { title: '标题', dataIndex: 'title' },
+        { title: '栏目', dataIndex: 'tid', width: 90 },
+        { title: '首页推荐', dataIndex: 'isRecommended', width: 100, render: (value: number) => (value ? '是' : '否') },
+        { title: '更新时间', dataIndex: 'updateTime', width: 170, render: (value: string) => formatDateTime(value) },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,27 @@
+import { ResourceList } from '#web/admin/components/resource-list.tsx'
+import { formatDateTime } from '#common/china-date.ts'
+
+interface NewsRow {
+  id: number
+  tid: number
+  title: string
+  createTime: string
+}
+
+/** /admin/news: the news items of the news centre. */
+export default function AdminNews() {
+  return (
+    <ResourceList<NewsRow>
+      title="新闻"
+      path="/news"
+      searchPlaceholder="按标题搜索新闻"
+      describe={(row) => row.title}
+      publicHref={(row) => `/newsCenter/newsCenterDetail?newsId=${row.id}`}
+      columns={[
+        { title: '标题', dataIndex: 'title' },
+        { title: '栏目', dataIndex: 'tid', width: 90 },
+        { title: '发布时间', dataIndex: 'createTime', width: 170, render: (value: string) => formatDateTime(value) },
+      ]}
+    />
+  )
+}
