@@ -1,0 +1,19 @@
+import { Tag } from 'antd'
+import { ORDER_STATUS, ORDER_STATUS_LABEL, type OrderStatus } from '#common/schemas/orders/status.ts'
+
+/** Pending waits on the customer's side of the counter, done is done, the rest is in the lab. */
+const COLOR: Record<OrderStatus, string> = {
+  [ORDER_STATUS.PENDING]: 'gold',
+  [ORDER_STATUS.CONFIRMED]: 'blue',
+  [ORDER_STATUS.QUALITY_CHECK]: 'processing',
+  [ORDER_STATUS.LIBRARY_BUILDING]: 'processing',
+  [ORDER_STATUS.SEQUENCING]: 'processing',
+  [ORDER_STATUS.ANALYSIS]: 'processing',
+  [ORDER_STATUS.DONE]: 'success',
+}
+
+/** An order's or sample's status as a coloured tag (DESIGN 'Customer area'). */
+export function OrderStatusTag({ status }: { status: number }) {
+  const known = status as OrderStatus
+  return <Tag color={COLOR[known] ?? 'default'}>{ORDER_STATUS_LABEL[known] ?? status}</Tag>
+}
