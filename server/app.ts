@@ -18,6 +18,7 @@ import { crisprJobRoutes } from './modules/crispr/jobs/crispr-job.routes.ts'
 import { type CrisprJobService, createCrisprJobService } from './modules/crispr/jobs/crispr-job.service.ts'
 import { createCrisprRuntime, resultsDirOf } from './modules/crispr/jobs/crispr-runtime.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { orderRoutes } from './modules/orders/orders.routes.ts'
 import { plasmidRoutes } from './modules/plasmids/plasmid.routes.ts'
 import { regionRoutes } from './modules/region/region.routes.ts'
 import { searchRoutes } from './modules/search/search.routes.ts'
@@ -130,6 +131,7 @@ export async function buildApp({
       await api.register(crisprJobRoutes, { jobs: crisprJobs })
       await api.register(plasmidRoutes)
       await api.register(accountRoutes, { publicUrl: env.PUBLIC_URL })
+      await api.register(orderRoutes)
       // Anything else under /api/v1 is an unknown call, or a known one with the wrong method,
       // answered in the envelope.
       api.all('/*', async (request, reply) => {

@@ -1,11 +1,12 @@
 // Services used by more than one module, built once per app: e-mail, one-time codes,
-// captchas. Modules take them from `app.services` instead of building their own.
+// captchas, order status changes. Modules take them from `app.services` instead of building their own.
 import fp from 'fastify-plugin'
 import type { Env } from '#server/env.ts'
 import { type Mailer, createMailer } from '#server/lib/mail/mailer.ts'
 import { createSmsProvider } from '#server/lib/sms/sms-provider.ts'
 import { createCaptchaRepo } from '#server/modules/captcha/captcha.repo.ts'
 import { type CaptchaService, createCaptchaService } from '#server/modules/captcha/captcha.service.ts'
+import { type OrderStatusService, createOrderStatusService } from '#server/modules/orders/order-status.service.ts'
 import { createSmsCodeService } from '#server/modules/verification/sms-code.service.ts'
 import { createVerificationRepo } from '#server/modules/verification/verification.repo.ts'
 import {
@@ -18,6 +19,8 @@ export interface Services {
   verification: VerificationService
   smsCodes: ReturnType<typeof createSmsCodeService>
   captcha: CaptchaService
+  /** Moves orders and samples through their statuses and e-mails the customer (admin console). */
+  orderStatus: OrderStatusService
 }
 
 declare module 'fastify' {
@@ -32,8 +35,9 @@ export default fp<{ env: Env }>(
       repo: createVerificationRepo(app.db),
       secret: env.VERIFICATION_CODE_SECRET,
     })
+    const mailer = createMailer({ db: app.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log })
     app.decorate('services', {
-      mailer: createMailer({ db: app.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
+      mailer,
       verification,
       smsCodes: createSmsCodeService({
         verification,
@@ -41,6 +45,7 @@ export default fp<{ env: Env }>(
         signName: env.SMS_SIGN_NAME,
       }),
       captcha: createCaptchaService(createCaptchaRepo(app.db)),
+      orderStatus: createOrderStatusService({ db: app.db, mailer, publicUrl: env.PUBLIC_URL }),
     })
   },
   { name: 'services', dependencies: ['db'] },

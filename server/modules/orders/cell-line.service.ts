@@ -1,0 +1,148 @@
+// Cell line construction orders: one record per order (decision 4), edited or deleted by
+// its customer only while pending (spec §4). Every query is scoped to the logged-in
+// customer; no call of this service changes a status.
+import type { Kysely } from 'kysely'
+import type { CellLineFields, CellLineOrder, CellLineOrderDetail } from '#common/schemas/orders/cell-line.ts'
+import { type CellOrderList, ORDER_MESSAGES, type OrderListQuery } from '#common/schemas/orders/order.ts'
+import { ORDER_STATUS, ORDER_TYPE, canChangeCellOrder } from '#common/schemas/orders/status.ts'
+import { nowIso } from '#server/db/dialect.ts'
+import type { DB } from '#server/db/schema.ts'
+import { conflict, notFound } from '#server/errors.ts'
+import { toColumns, toSnakeKeys } from './case-keys.ts'
+import { type CellLineRecord, createCellLineRepo } from './cell-line.repo.ts'
+import { assertOwnFiles } from './order-files.ts'
+import { openOrder } from './open-order.ts'
+import { createOrderRepo } from './order.repo.ts'
+import { createStatusHistoryRepo } from './status-history.repo.ts'
+
+const CELL_LINE_COLUMNS: ReadonlySet<string> = new Set([
+  'leixing',
+  'is_dingdian',
+  'dingdian_info',
+  'name',
+  'is_rna',
+  'jiyin',
+  'jiyin_other',
+  'jiyin_xulie',
+  'is_shengzhang',
+  'shengzhang_file',
+  'is_cunhuo',
+  'cunhuo_file',
+  'shuzhu',
+  'beixuan',
+  'is_yuandai',
+  'yuandai_other',
+  'shuzhu_tigong',
+  'shuzhu_jiyinshu',
+  'shuzhu_copynum',
+  'shuzhu_file',
+  'texing_type',
+  'peiyangji_main',
+  'peiyangji_other',
+  'chuandai_zhou',
+  'chuandai_bi',
+  'is_wuxianchuan',
+  'is_tiyingxiang',
+  'is_dancunhuo',
+  'is_youhai',
+  'youhai_info',
+  'jiaofu_type',
+  'remark',
+])
+
+const toCellLineOrder = (row: CellLineRecord): CellLineOrder => {
+  const { orderId: _orderId, ...record } = row
+  return toSnakeKeys(record)
+}
+
+const filesOf = (fields: CellLineFields) => ({
+  shengzhang_file: fields.shengzhang_file,
+  cunhuo_file: fields.cunhuo_file,
+  shuzhu_file: fields.shuzhu_file,
+})
+
+export function createCellLineService(db: Kysely<DB>) {
+  const orders = createOrderRepo(db)
+  const records = createCellLineRepo(db)
+  const history = createStatusHistoryRepo(db)
+
+  async function findOrder(memberId: number, id: number) {
+    const order = await records.find(memberId, id)
+    if (!order) throw notFound(ORDER_MESSAGES.orderNotFound)
+    return order
+  }
+
+  async function findChangeable(memberId: number, id: number) {
+    const order = await findOrder(memberId, id)
+    if (!canChangeCellOrder(order.status)) throw conflict(ORDER_MESSAGES.cellOnlyPending)
+    return order
+  }
+
+  return {
+    async list(memberId: number, query: OrderListQuery): Promise<CellOrderList> {
+      const filter = { memberId, orderType: ORDER_TYPE.CELL_LINE, keyword: query.keyword }
+      const [rows, total] = await Promise.all([
+        orders.page({ ...filter, offset: (query.page - 1) * query.size, limit: query.size }),
+        orders.count(filter),
+      ])
+      const columns = new Map((await records.listColumnsOf(rows.map((row) => row.id))).map((row) => [row.orderId, row]))
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          orderno: row.orderno,
+          create_time: row.createTime,
+          shuzhu_copynum: columns.get(row.id)?.shuzhuCopynum ?? 0,
+          leixing: columns.get(row.id)?.leixing ?? 0,
+          status: row.status,
+        })),
+        total,
+      }
+    },
+
+    /** The order's one record with its status history, for the timeline. */
+    async detail(memberId: number, id: number): Promise<CellLineOrderDetail> {
+      const order = await findOrder(memberId, id)
+      return { ...toCellLineOrder(order), history: await history.stepsOf(order.id, null) }
+    },
+
+    /** myCellslineYangben: the order's record, as the one-item list the spec's call reads. */
+    async records(memberId: number, orderId: number): Promise<CellLineOrder[]> {
+      return [toCellLineOrder(await findOrder(memberId, orderId))]
+    },
+
+    async create(memberId: number, fields: CellLineFields): Promise<{ info: number; orderno: string }> {
+      await assertOwnFiles(db, memberId, filesOf(fields))
+      return db.transaction().execute(async (trx) => {
+        const { orderId, orderno } = await openOrder(trx, memberId, ORDER_TYPE.CELL_LINE, nowIso())
+        await createCellLineRepo(trx).insert({
+          ...toColumns(fields, CELL_LINE_COLUMNS),
+          leixing: fields.leixing,
+          name: fields.name,
+          orderId,
+        })
+        return { info: orderId, orderno }
+      })
+    },
+
+    async edit(memberId: number, id: number, fields: CellLineFields): Promise<void> {
+      await findChangeable(memberId, id)
+      await assertOwnFiles(db, memberId, filesOf(fields))
+      await db.transaction().execute(async (trx) => {
+        const changes = toColumns(fields, CELL_LINE_COLUMNS)
+        if (!(await createCellLineRepo(trx).updateAtStatus(memberId, id, ORDER_STATUS.PENDING, changes))) {
+          throw conflict(ORDER_MESSAGES.cellOnlyPending)
+        }
+        await createOrderRepo(trx).touch(id, nowIso())
+      })
+    },
+
+    async remove(memberId: number, id: number): Promise<void> {
+      await findChangeable(memberId, id)
+      if (!(await orders.deleteAtStatus(memberId, id, ORDER_STATUS.PENDING))) {
+        throw conflict(ORDER_MESSAGES.cellOnlyPending)
+      }
+    },
+  }
+}
+
+export type CellLineService = ReturnType<typeof createCellLineService>

@@ -1,0 +1,179 @@
+// GUIDE-seq and amplicon orders as their customer sees them (spec §4 'Client rules by
+// status', 'Sample form modes'; decisions 1, 2, 6). Every query is scoped to the logged-in
+// customer, so another customer's order or sample answers as not found; every status rule
+// is checked here again, and no call of this service changes a status.
+import type { Kysely } from 'kysely'
+import { AmpliconSampleSchema, type AmpliconSampleFields } from '#common/schemas/orders/amplicon.ts'
+import { GuideSeqSampleSchema, type GuideSeqSampleFields } from '#common/schemas/orders/guide-seq.ts'
+import {
+  type CreatedOrder,
+  ORDER_MESSAGES,
+  type OrderListQuery,
+  type SampleOrderDetail,
+  type SampleOrderList,
+} from '#common/schemas/orders/order.ts'
+import {
+  ORDER_STATUS,
+  type ORDER_TYPE,
+  canAddSamples,
+  canDeleteSample,
+  canEditSample,
+} from '#common/schemas/orders/status.ts'
+import { nowIso } from '#server/db/dialect.ts'
+import type { DB } from '#server/db/schema.ts'
+import { conflict, notFound } from '#server/errors.ts'
+import { toColumns, toSnakeKeys } from './case-keys.ts'
+import { openOrder } from './open-order.ts'
+import { type OrderRecord, createOrderRepo } from './order.repo.ts'
+import { type SampleRecord, createSampleRepo } from './sample.repo.ts'
+import { createStatusHistoryRepo } from './status-history.repo.ts'
+
+export type SampleOrderType = typeof ORDER_TYPE.GUIDE_SEQ | typeof ORDER_TYPE.AMPLICON
+export type SampleFields = GuideSeqSampleFields | AmpliconSampleFields
+
+/** Wire fields of a sample that are columns of order_sample (the rest is the order's or the row's own). */
+const SAMPLE_COLUMNS: ReadonlySet<string> = new Set(
+  [...Object.keys(GuideSeqSampleSchema.shape), ...Object.keys(AmpliconSampleSchema.shape)].filter(
+    (key) => !['id', 'oid', 'orderno', 'leixing', 'status', 'create_time', 'update_time'].includes(key),
+  ),
+)
+
+export function toSample(row: SampleRecord) {
+  const { orderId, memberId: _owner, ...sample } = row
+  return { ...toSnakeKeys(sample), oid: orderId }
+}
+
+export function toSampleOrderRow(row: OrderRecord) {
+  return {
+    id: row.id,
+    orderno: row.orderno,
+    create_time: row.createTime,
+    yangben_nums: row.sampleCount,
+    leixing: row.orderType,
+    status: row.status,
+  }
+}
+
+export function createSampleOrderService(db: Kysely<DB>, orderType: SampleOrderType) {
+  const orders = createOrderRepo(db)
+  const samples = createSampleRepo(db)
+  const history = createStatusHistoryRepo(db)
+
+  async function findOrder(memberId: number, id: number) {
+    const order = await orders.find(memberId, orderType, id)
+    if (!order) throw notFound(ORDER_MESSAGES.orderNotFound)
+    return order
+  }
+
+  async function findSample(memberId: number, id: number) {
+    const sample = await samples.find(memberId, orderType, id)
+    if (!sample) throw notFound(ORDER_MESSAGES.sampleNotFound)
+    return sample
+  }
+
+  /** Inserts a pending sample and its first history step; the caller holds the transaction. */
+  async function insertSample(trx: Kysely<DB>, memberId: number, orderId: number, fields: SampleFields, now: string) {
+    const id = await createSampleRepo(trx).insert({
+      ...toColumns(fields, SAMPLE_COLUMNS),
+      name: fields.name,
+      type: fields.type,
+      laiyuan: fields.laiyuan,
+      fenxiLeixing: fields.fenxi_leixing,
+      orderId,
+      memberId,
+      leixing: orderType,
+      status: ORDER_STATUS.PENDING,
+      createTime: now,
+      updateTime: now,
+    })
+    await createOrderRepo(trx).addToSampleCount(orderId, 1, now)
+    await createStatusHistoryRepo(trx).append({
+      orderId,
+      sampleId: id,
+      fromStatus: null,
+      toStatus: ORDER_STATUS.PENDING,
+      actorMemberId: memberId,
+      createTime: now,
+    })
+    return id
+  }
+
+  return {
+    async list(memberId: number, query: OrderListQuery): Promise<SampleOrderList> {
+      const filter = { memberId, orderType, keyword: query.keyword }
+      const [rows, total] = await Promise.all([
+        orders.page({ ...filter, offset: query.page * query.size, limit: query.size }),
+        orders.count(filter),
+      ])
+      return { data: rows.map(toSampleOrderRow), total }
+    },
+
+    /** The order with its status history, for the timeline. */
+    async order(memberId: number, id: number): Promise<SampleOrderDetail> {
+      const order = await findOrder(memberId, id)
+      return {
+        ...toSampleOrderRow(order),
+        update_time: order.updateTime,
+        history: await history.stepsOf(order.id, null),
+      }
+    },
+
+    async samples(memberId: number, orderId: number) {
+      await findOrder(memberId, orderId)
+      return (await samples.listOf(memberId, orderId)).map(toSample)
+    },
+
+    /** The sample with its status history, for the timeline. */
+    async sample(memberId: number, id: number) {
+      const sample = await findSample(memberId, id)
+      return { ...toSample(sample), history: await history.stepsOf(sample.orderId, sample.id) }
+    },
+
+    /** A new pending order with its first sample, in one transaction (spec §4: data.info is its id). */
+    async createOrder(memberId: number, fields: SampleFields): Promise<CreatedOrder> {
+      return db.transaction().execute(async (trx) => {
+        const now = nowIso()
+        const { orderId, orderno } = await openOrder(trx, memberId, orderType, now)
+        const sampleId = await insertSample(trx, memberId, orderId, fields, now)
+        return { info: orderId, orderno, sample_id: sampleId }
+      })
+    },
+
+    /** Adds a sample to the customer's order while the order is pending. */
+    async addSample(memberId: number, orderId: number, fields: SampleFields): Promise<{ info: number }> {
+      const order = await findOrder(memberId, orderId)
+      if (!canAddSamples(order.status)) throw conflict(ORDER_MESSAGES.addOnlyPending)
+      const id = await db.transaction().execute((trx) => insertSample(trx, memberId, orderId, fields, nowIso()))
+      return { info: id }
+    },
+
+    /** Edits a pending sample of the customer's. */
+    async editSample(memberId: number, id: number, fields: SampleFields): Promise<void> {
+      const sample = await findSample(memberId, id)
+      if (!canEditSample(sample.status)) throw conflict(ORDER_MESSAGES.editOnlyPending)
+      const now = nowIso()
+      const updated = await samples.updateAtStatus(memberId, id, ORDER_STATUS.PENDING, {
+        ...toColumns(fields, SAMPLE_COLUMNS),
+        updateTime: now,
+      })
+      if (!updated) throw conflict(ORDER_MESSAGES.editOnlyPending)
+      await orders.touch(sample.orderId, now)
+    },
+
+    /**
+     * Deletes a pending or finished sample of the customer's (decision 2). The order stays,
+     * also when it has no sample left, with its number and history.
+     */
+    async deleteSample(memberId: number, id: number): Promise<void> {
+      const sample = await findSample(memberId, id)
+      if (!canDeleteSample(sample.status)) throw conflict(ORDER_MESSAGES.deleteOnlyPendingOrDone)
+      await db.transaction().execute(async (trx) => {
+        const deleted = await createSampleRepo(trx).deleteAtStatus(memberId, id, sample.status)
+        if (!deleted) throw conflict(ORDER_MESSAGES.deleteOnlyPendingOrDone)
+        await createOrderRepo(trx).addToSampleCount(sample.orderId, -1, nowIso())
+      })
+    },
+  }
+}
+
+export type SampleOrderService = ReturnType<typeof createSampleOrderService>

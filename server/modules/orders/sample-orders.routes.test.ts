@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ORDER_STATUSES } from '#common/schemas/orders/status.ts'
+import { ampliconForm, guideSeqForm, setOrderStatus, setSampleStatus } from '#tests/factories/orders.ts'
+import { authed, loggedInCustomer } from '#tests/setup/account-helpers.ts'
+import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
+
+let t: TestApp
+let alice: { id: number; token: string }
+let bob: { id: number; token: string }
+beforeAll(async () => {
+  t = await createTestApp({ seed: false })
+  alice = await loggedInCustomer(t.app)
+  bob = await loggedInCustomer(t.app)
+})
+afterAll(() => t.close())
+
+const TYPES = [
+  {
+    label: 'GUIDE-seq',
+    leixing: 1,
+    prefix: 'GS',
+    form: guideSeqForm,
+    paths: {
+      list: '/api/v1/guide/myGuideOrder',
+      order: '/api/v1/guide/myGuideInfo',
+      samples: '/api/v1/guide/myGuideYangben',
+      sample: '/api/v1/guide/getYangbenInfo',
+      create: '/api/v1/guide/addGuideOrder',
+      add: '/api/v1/guide/addGuideYangben',
+      edit: '/api/v1/guide/editGuideYangben',
+      remove: '/api/v1/guide/delYangben',
+    },
+  },
+  {
+    label: '扩增子',
+    leixing: 2,
+    prefix: 'AM',
+    form: ampliconForm,
+    paths: {
+      list: '/api/v1/amplicon/myAmpliconOrder',
+      order: '/api/v1/amplicon/myAmpliconInfo',
+      samples: '/api/v1/amplicon/myAmpliconYangben',
+      sample: '/api/v1/amplicon/getYangbenInfo',
+      create: '/api/v1/amplicon/addAmpliconOrder',
+      add: '/api/v1/amplicon/addAmpliconYangben',
+      edit: '/api/v1/amplicon/editAmpliconYangben',
+      remove: '/api/v1/amplicon/delYangben',
+    },
+  },
+] as const
+
+describe.each(TYPES)('$label 订单', ({ leixing, prefix, form, paths }) => {
+  const call = (token: string | undefined, url: string, payload?: Record<string, unknown>) =>
+    authed(t.app, token, url, payload)
+
+  async function newOrder(token = alice.token, overrides: Record<string, unknown> = {}) {
+    const { body } = await call(token, paths.create, { ...form(overrides), leixing })
+    expect(body.code, body.message).toBe(200)
+    return {
+      orderId: body.data.info as number,
+      sampleId: body.data.sample_id as number,
+      orderno: body.data.orderno as string,
+    }
+  }
+
+  it('新建订单与第一个样本：data.info 为订单 id，编号可读，样本在列表中，详情含状态历史', async () => {
+    const { body } = await call(alice.token, paths.create, { ...form(), leixing })
+    expect(body).toMatchObject({ code: 200, message: '添加成功' })
+    const orderId = body.data.info
+    expect(body.data.orderno).toMatch(new RegExp(`^${prefix}-\\d{8}-\\d{4}$`))
+
+    const order = await call(alice.token, paths.order, { id: orderId })
+    expect(order.body.data).toMatchObject({ id: orderId, leixing, status: 0, yangben_nums: 1 })
+    expect(order.body.data.history).toEqual([
+      { from_status: null, to_status: 0, note: '', create_time: expect.any(String) },
+    ])
+
+    const samples = await call(alice.token, paths.samples, { oid: orderId })
+    expect(samples.body.data).toHaveLength(1)
+    expect(samples.body.data[0]).toMatchObject({
+      oid: orderId,
+      name: form().name,
+      status: 0,
+      leixing,
+      zongliang: form().zongliang,
+    })
+
+    const sample = await call(alice.token, paths.sample, { id: body.data.sample_id })
+    expect(sample.body.data).toMatchObject({ id: body.data.sample_id, orderno: body.data.orderno })
+    expect(sample.body.data.history).toHaveLength(1)
+  })
+
+  it('订单编号按类型与日期连续编号', async () => {
+    const first = await newOrder()
+    const second = await newOrder()
+    const sequence = (orderno: string) => Number(orderno.slice(-4))
+    expect(second.orderno.slice(0, 11)).toBe(first.orderno.slice(0, 11))
+    expect(sequence(second.orderno)).toBe(sequence(first.orderno) + 1)
+  })
+
+  it('服务器重新计算样本总量，不采用客户端的值', async () => {
+    const { sampleId } = await newOrder(alice.token, { nongdu: 200, tiji: 25, zongliang: 999 })
+    const { body } = await call(alice.token, paths.sample, { id: sampleId })
+    expect(body.data.zongliang).toBe(5)
+  })
+
+  it('继续添加样本、编辑样本（更新成功）、删除样本（删除成功）', async () => {
+    const { orderId, sampleId } = await newOrder()
+    const added = await call(alice.token, paths.add, { ...form({ name: 'second-2' }), oid: orderId })
+    expect(added.body).toMatchObject({ code: 200, message: '添加成功', data: { info: expect.any(Number) } })
+
+    const edited = await call(alice.token, paths.edit, { ...form({ name: 'renamed-1' }), id: sampleId })
+    expect(edited.body).toMatchObject({ code: 200, message: '更新成功' })
+    expect((await call(alice.token, paths.sample, { id: sampleId })).body.data.name).toBe('renamed-1')
+
+    const removed = await call(alice.token, paths.remove, { id: sampleId })
+    expect(removed.body).toMatchObject({ code: 200, message: '删除成功' })
+    const order = await call(alice.token, paths.order, { id: orderId })
+    expect(order.body.data.yangben_nums).toBe(1)
+  })
+
+  it('删除最后一个样本后订单仍在，样本数为 0', async () => {
+    const { orderId, sampleId } = await newOrder()
+    expect((await call(alice.token, paths.remove, { id: sampleId })).body.code).toBe(200)
+    const order = await call(alice.token, paths.order, { id: orderId })
+    expect(order.body.data).toMatchObject({ id: orderId, yangben_nums: 0 })
+    expect((await call(alice.token, paths.samples, { oid: orderId })).body.data).toEqual([])
+  })
+
+  describe.each(ORDER_STATUSES)('状态 %i', (status) => {
+    it(`编辑仅在 0，删除仅在 0 或 6，添加样本仅在订单为 0`, async () => {
+      const { orderId, sampleId } = await newOrder()
+      if (status !== 0) {
+        await setSampleStatus(t.app, sampleId, status)
+        await setOrderStatus(t.app, orderId, status)
+      }
+      const edit = await call(alice.token, paths.edit, { ...form({ name: 'edited-x' }), id: sampleId })
+      const add = await call(alice.token, paths.add, { ...form({ name: 'added-x' }), oid: orderId })
+      expect(edit.body.code).toBe(status === 0 ? 200 : 201)
+      expect(add.body.code).toBe(status === 0 ? 200 : 201)
+      if (status !== 0) {
+        expect(edit).toMatchObject({ status: 409, body: { message: '只有待确认的样本可以编辑' } })
+        expect(add).toMatchObject({ status: 409, body: { message: '订单已确认，不能再添加样本' } })
+      }
+
+      const remove = await call(alice.token, paths.remove, { id: sampleId })
+      if (status === 0 || status === 6) {
+        expect(remove.body).toMatchObject({ code: 200, message: '删除成功' })
+      } else {
+        expect(remove).toMatchObject({ status: 409, body: { code: 201, message: '只有待确认或已完成的样本可以删除' } })
+      }
+      // No customer call changed the status.
+      const order = await call(alice.token, paths.order, { id: orderId })
+      expect(order.body.data.status).toBe(status)
+    })
+  })
+
+  it('另一位客户的订单与样本一律不存在', async () => {
+    const { orderId, sampleId } = await newOrder(alice.token)
+    const notFound = { status: 404, body: { code: 404 } }
+    expect(await call(bob.token, paths.order, { id: orderId })).toMatchObject(notFound)
+    expect(await call(bob.token, paths.samples, { oid: orderId })).toMatchObject(notFound)
+    expect(await call(bob.token, paths.sample, { id: sampleId })).toMatchObject(notFound)
+    expect(await call(bob.token, paths.add, { ...form(), oid: orderId })).toMatchObject(notFound)
+    expect(await call(bob.token, paths.edit, { ...form(), id: sampleId })).toMatchObject(notFound)
+    expect(await call(bob.token, paths.remove, { id: sampleId })).toMatchObject(notFound)
+    const list = await call(bob.token, paths.list, { page: 0, size: 50 })
+    expect(list.body.data.data.map((row: { id: number }) => row.id)).not.toContain(orderId)
+    // Still there for its owner.
+    expect((await call(alice.token, paths.sample, { id: sampleId })).body.code).toBe(200)
+  })
+
+  it('未登录的调用返回 401', async () => {
+    for (const url of Object.values(paths)) {
+      const response = await call(undefined, url, { id: 1, oid: 1 })
+      expect(response.status).toBe(401)
+      expect(response.body.code).toBe(401)
+    }
+  })
+
+  it('订单类型不符的 leixing 被拒绝', async () => {
+    const response = await call(alice.token, paths.create, { ...form(), leixing: 3 })
+    expect(response).toMatchObject({ status: 400, body: { code: 201, fieldErrors: { leixing: '订单类型错误' } } })
+  })
+
+  it('分页从 0 开始，按订单编号搜索', async () => {
+    const customer = await loggedInCustomer(t.app)
+    const created = []
+    for (let index = 0; index < 12; index += 1) created.push(await newOrder(customer.token))
+    const first = await call(customer.token, paths.list, { page: 0, size: 10 })
+    expect(first.body.data.total).toBe(12)
+    expect(first.body.data.data).toHaveLength(10)
+    // Newest first.
+    expect(first.body.data.data[0]).toMatchObject({ id: created[11]?.orderId, yangben_nums: 1, leixing, status: 0 })
+    const second = await call(customer.token, paths.list, { page: 1, size: 10 })
+    expect(second.body.data.data).toHaveLength(2)
+    expect(second.body.data.total).toBe(12)
+
+    const target = created[4]!
+    const found = await call(customer.token, paths.list, {
+      page: 0,
+      size: 10,
+      keyword: target.orderno.slice(-7).toLowerCase(),
+    })
+    expect(found.body.data).toEqual({ data: [expect.objectContaining({ id: target.orderId })], total: 1 })
+    const none = await call(customer.token, paths.list, { keyword: '%' })
+    expect(none.body.data).toEqual({ data: [], total: 0 })
+    expect((await call(customer.token, paths.list, { page: -1 })).status).toBe(400)
+  })
+})

@@ -1,0 +1,42 @@
+// uploaded_file rows: who uploaded which stored file.
+import type { Kysely } from 'kysely'
+import type { DB } from '#server/db/schema.ts'
+
+export interface NewUploadedFile {
+  memberId: number
+  storedName: string
+  originalName: string
+  mimeType: string
+  size: number
+  createTime: string
+}
+
+export function createUploadedFileRepo(db: Kysely<DB>) {
+  return {
+    async insert(row: NewUploadedFile): Promise<number> {
+      const inserted = await db.insertInto('uploadedFile').values(row).returning('id').executeTakeFirstOrThrow()
+      return inserted.id
+    },
+
+    /** The stored names among `storedNames` that `memberId` uploaded. */
+    async ownedOf(memberId: number, storedNames: string[]): Promise<Set<string>> {
+      if (storedNames.length === 0) return new Set()
+      const rows = await db
+        .selectFrom('uploadedFile')
+        .select('storedName')
+        .where('memberId', '=', memberId)
+        .where('storedName', 'in', storedNames)
+        .execute()
+      return new Set(rows.map((row) => row.storedName))
+    },
+
+    findOwned(memberId: number, storedName: string) {
+      return db
+        .selectFrom('uploadedFile')
+        .select(['id', 'storedName', 'mimeType'])
+        .where('memberId', '=', memberId)
+        .where('storedName', '=', storedName)
+        .executeTakeFirst()
+    },
+  }
+}
