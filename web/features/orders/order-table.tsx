@@ -61,16 +61,16 @@ export function OrderTable<Row extends OrderRow>(props: OrderTableProps<Row>) {
       title: '订单编号',
       dataIndex: 'orderno',
       fixed: 'left',
-      width: 170,
+      width: 165,
       render: (orderno: string, row) => (
         <Link className="order-no" to={detailHref(row)}>
           {orderno}
         </Link>
       ),
     },
-    { title: '创建日期', dataIndex: 'create_time', width: 150, render: (iso: string) => formatDateTime(iso) },
-    { title: count.title, key: 'count', width: 100, align: 'right', render: (_value, row) => count.of(row) },
-    { title: '服务类型', key: 'service', width: 150, render: (_value, row) => serviceLabel(row) },
+    { title: '创建日期', dataIndex: 'create_time', width: 140, render: (iso: string) => formatDateTime(iso) },
+    { title: count.title, key: 'count', width: 90, align: 'right', render: (_value, row) => count.of(row) },
+    { title: '服务类型', key: 'service', width: 120, render: (_value, row) => serviceLabel(row) },
     {
       title: '订单状态',
       dataIndex: 'status',
@@ -80,7 +80,7 @@ export function OrderTable<Row extends OrderRow>(props: OrderTableProps<Row>) {
     {
       title: '操作',
       key: 'actions',
-      width: 190,
+      width: 130,
       render: (_value, row) => (
         <div className="table-actions">
           <Link to={detailHref(row)}>查看</Link>
@@ -111,7 +111,7 @@ export function OrderTable<Row extends OrderRow>(props: OrderTableProps<Row>) {
         columns={columns}
         dataSource={list?.data ?? []}
         loading={loading}
-        scroll={{ x: 860 }}
+        scroll={{ x: 760 }}
         locale={{ emptyText: query.keyword ? '没有找到该编号的订单' : '暂无订单' }}
         pagination={{
           current: query.current,
