@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely'
 import { hashPassword } from '#server/lib/password.ts'
 import { seedDemoCustomers } from '#server/modules/account/account.seed.ts'
+import { seedDemoOrders } from '#server/modules/orders/orders.seed.ts'
 import { type PlasmidSeedOptions, loadPlasmidCatalogue, seedPlasmids } from '#server/modules/plasmids/plasmid.seed.ts'
 import { reindexAll } from '#server/modules/search/search.indexer.ts'
 import { nowIso, syncIdSequence } from './dialect.ts'
@@ -79,6 +80,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
     await insertChunked(trx, 'contentBlock', seedContent.blocks)
     await insertChunked(trx, 'member', members)
     await seedDemoCustomers(trx, nowIso())
+    await seedDemoOrders(trx, nowIso())
     await seedPlasmids(trx, plasmids)
     await reindexAll(trx)
   })

@@ -50,6 +50,13 @@ const CELL_LINE_COLUMNS: ReadonlySet<string> = new Set([
   'remark',
 ])
 
+/** The record's columns of a validated form (leixing and name are always there). */
+export const cellLineRecordOf = (fields: CellLineFields) => ({
+  ...toColumns(fields, CELL_LINE_COLUMNS),
+  leixing: fields.leixing,
+  name: fields.name,
+})
+
 const toCellLineOrder = (row: CellLineRecord): CellLineOrder => {
   const { orderId: _orderId, ...record } = row
   return toSnakeKeys(record)
@@ -114,12 +121,7 @@ export function createCellLineService(db: Kysely<DB>) {
       await assertOwnFiles(db, memberId, filesOf(fields))
       return db.transaction().execute(async (trx) => {
         const { orderId, orderno } = await openOrder(trx, memberId, ORDER_TYPE.CELL_LINE, nowIso())
-        await createCellLineRepo(trx).insert({
-          ...toColumns(fields, CELL_LINE_COLUMNS),
-          leixing: fields.leixing,
-          name: fields.name,
-          orderId,
-        })
+        await createCellLineRepo(trx).insert({ ...cellLineRecordOf(fields), orderId })
         return { info: orderId, orderno }
       })
     },

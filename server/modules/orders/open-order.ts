@@ -1,11 +1,26 @@
-// Opening a new order is the same for every type: the next number of the day, the pending
-// order row and its first history step, inside the caller's transaction.
+// Writing new orders and samples, inside the caller's transaction: the customer calls and
+// the demo seed share it. Every new order or sample is pending and has its first history step.
 import type { Kysely } from 'kysely'
-import { ORDER_STATUS, type OrderType } from '#common/schemas/orders/status.ts'
+import { AmpliconSampleSchema, type AmpliconSampleFields } from '#common/schemas/orders/amplicon.ts'
+import { GuideSeqSampleSchema, type GuideSeqSampleFields } from '#common/schemas/orders/guide-seq.ts'
+import { ORDER_STATUS, type ORDER_TYPE, type OrderType } from '#common/schemas/orders/status.ts'
 import type { DB } from '#server/db/schema.ts'
+import { toColumns } from './case-keys.ts'
 import { createOrderRepo } from './order.repo.ts'
+import { createSampleRepo } from './sample.repo.ts'
 import { createStatusHistoryRepo } from './status-history.repo.ts'
 
+export type SampleOrderType = typeof ORDER_TYPE.GUIDE_SEQ | typeof ORDER_TYPE.AMPLICON
+export type SampleFields = GuideSeqSampleFields | AmpliconSampleFields
+
+/** Wire fields of a sample that are columns of order_sample (the rest is the order's or the row's own). */
+export const SAMPLE_COLUMNS: ReadonlySet<string> = new Set(
+  [...Object.keys(GuideSeqSampleSchema.shape), ...Object.keys(AmpliconSampleSchema.shape)].filter(
+    (key) => !['id', 'oid', 'orderno', 'leixing', 'status', 'create_time', 'update_time'].includes(key),
+  ),
+)
+
+/** The next number of the day, the pending order row and its first history step. */
 export async function openOrder(trx: Kysely<DB>, memberId: number, orderType: OrderType, now: string) {
   const orders = createOrderRepo(trx)
   const orderno = await orders.nextOrderno(orderType, now)
@@ -19,4 +34,40 @@ export async function openOrder(trx: Kysely<DB>, memberId: number, orderType: Or
     createTime: now,
   })
   return { orderId, orderno }
+}
+
+/** A pending sample of the order, counted on the order, with its first history step. */
+export async function insertPendingSample(
+  trx: Kysely<DB>,
+  {
+    memberId,
+    orderId,
+    orderType,
+    fields,
+    now,
+  }: { memberId: number; orderId: number; orderType: SampleOrderType; fields: SampleFields; now: string },
+) {
+  const id = await createSampleRepo(trx).insert({
+    ...toColumns(fields, SAMPLE_COLUMNS),
+    name: fields.name,
+    type: fields.type,
+    laiyuan: fields.laiyuan,
+    fenxiLeixing: fields.fenxi_leixing,
+    orderId,
+    memberId,
+    leixing: orderType,
+    status: ORDER_STATUS.PENDING,
+    createTime: now,
+    updateTime: now,
+  })
+  await createOrderRepo(trx).addToSampleCount(orderId, 1, now)
+  await createStatusHistoryRepo(trx).append({
+    orderId,
+    sampleId: id,
+    fromStatus: null,
+    toStatus: ORDER_STATUS.PENDING,
+    actorMemberId: memberId,
+    createTime: now,
+  })
+  return id
 }

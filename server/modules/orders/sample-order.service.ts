@@ -3,8 +3,6 @@
 // customer, so another customer's order or sample answers as not found; every status rule
 // is checked here again, and no call of this service changes a status.
 import type { Kysely } from 'kysely'
-import { AmpliconSampleSchema, type AmpliconSampleFields } from '#common/schemas/orders/amplicon.ts'
-import { GuideSeqSampleSchema, type GuideSeqSampleFields } from '#common/schemas/orders/guide-seq.ts'
 import {
   type CreatedOrder,
   ORDER_MESSAGES,
@@ -12,31 +10,21 @@ import {
   type SampleOrderDetail,
   type SampleOrderList,
 } from '#common/schemas/orders/order.ts'
-import {
-  ORDER_STATUS,
-  type ORDER_TYPE,
-  canAddSamples,
-  canDeleteSample,
-  canEditSample,
-} from '#common/schemas/orders/status.ts'
+import { ORDER_STATUS, canAddSamples, canDeleteSample, canEditSample } from '#common/schemas/orders/status.ts'
 import { nowIso } from '#server/db/dialect.ts'
 import type { DB } from '#server/db/schema.ts'
 import { conflict, notFound } from '#server/errors.ts'
 import { toColumns, toSnakeKeys } from './case-keys.ts'
-import { openOrder } from './open-order.ts'
+import {
+  SAMPLE_COLUMNS,
+  type SampleFields,
+  type SampleOrderType,
+  insertPendingSample,
+  openOrder,
+} from './open-order.ts'
 import { type OrderRecord, createOrderRepo } from './order.repo.ts'
 import { type SampleRecord, createSampleRepo } from './sample.repo.ts'
 import { createStatusHistoryRepo } from './status-history.repo.ts'
-
-export type SampleOrderType = typeof ORDER_TYPE.GUIDE_SEQ | typeof ORDER_TYPE.AMPLICON
-export type SampleFields = GuideSeqSampleFields | AmpliconSampleFields
-
-/** Wire fields of a sample that are columns of order_sample (the rest is the order's or the row's own). */
-const SAMPLE_COLUMNS: ReadonlySet<string> = new Set(
-  [...Object.keys(GuideSeqSampleSchema.shape), ...Object.keys(AmpliconSampleSchema.shape)].filter(
-    (key) => !['id', 'oid', 'orderno', 'leixing', 'status', 'create_time', 'update_time'].includes(key),
-  ),
-)
 
 export function toSample(row: SampleRecord) {
   const { orderId, memberId: _owner, ...sample } = row
@@ -69,33 +57,6 @@ export function createSampleOrderService(db: Kysely<DB>, orderType: SampleOrderT
     const sample = await samples.find(memberId, orderType, id)
     if (!sample) throw notFound(ORDER_MESSAGES.sampleNotFound)
     return sample
-  }
-
-  /** Inserts a pending sample and its first history step; the caller holds the transaction. */
-  async function insertSample(trx: Kysely<DB>, memberId: number, orderId: number, fields: SampleFields, now: string) {
-    const id = await createSampleRepo(trx).insert({
-      ...toColumns(fields, SAMPLE_COLUMNS),
-      name: fields.name,
-      type: fields.type,
-      laiyuan: fields.laiyuan,
-      fenxiLeixing: fields.fenxi_leixing,
-      orderId,
-      memberId,
-      leixing: orderType,
-      status: ORDER_STATUS.PENDING,
-      createTime: now,
-      updateTime: now,
-    })
-    await createOrderRepo(trx).addToSampleCount(orderId, 1, now)
-    await createStatusHistoryRepo(trx).append({
-      orderId,
-      sampleId: id,
-      fromStatus: null,
-      toStatus: ORDER_STATUS.PENDING,
-      actorMemberId: memberId,
-      createTime: now,
-    })
-    return id
   }
 
   return {
@@ -134,7 +95,7 @@ export function createSampleOrderService(db: Kysely<DB>, orderType: SampleOrderT
       return db.transaction().execute(async (trx) => {
         const now = nowIso()
         const { orderId, orderno } = await openOrder(trx, memberId, orderType, now)
-        const sampleId = await insertSample(trx, memberId, orderId, fields, now)
+        const sampleId = await insertPendingSample(trx, { memberId, orderId, orderType, fields, now })
         return { info: orderId, orderno, sample_id: sampleId }
       })
     },
@@ -143,7 +104,9 @@ export function createSampleOrderService(db: Kysely<DB>, orderType: SampleOrderT
     async addSample(memberId: number, orderId: number, fields: SampleFields): Promise<{ info: number }> {
       const order = await findOrder(memberId, orderId)
       if (!canAddSamples(order.status)) throw conflict(ORDER_MESSAGES.addOnlyPending)
-      const id = await db.transaction().execute((trx) => insertSample(trx, memberId, orderId, fields, nowIso()))
+      const id = await db
+        .transaction()
+        .execute((trx) => insertPendingSample(trx, { memberId, orderId, orderType, fields, now: nowIso() }))
       return { info: id }
     },
 
