@@ -9,7 +9,7 @@ import { openedDialog } from './page-helpers.ts'
 const DEMO = { email: 'demo1@example.com', password: 'Demo@12345' }
 
 /** 200 bases of A/T/C/G: an amplicon product within 150-300. */
-const PRODUCT = 'ATGCCTGACTCGTAGCATGCAAGT'.repeat(8).slice(0, 200)
+const PRODUCT = 'ATGCCTGACTCGTAGCATGCAAGT'.repeat(9).slice(0, 200)
 
 /** Logs in through the API and keeps the session in sessionStorage, as the login page does. */
 async function logIn(page: Page) {
@@ -79,9 +79,9 @@ test('扩增子：默认值、核酸酶锁定、实时总量、校验；继续�
   })
 
   await test.step('总量随体积和浓度实时计算；不合规的名称和浓度显示规格的提示', async () => {
-    await page.getByLabel('样本名称').fill('EMX1 sg1')
+    await page.getByLabel(/样本名称$/).fill('EMX1 sg1')
     await expect(page.getByText('只支持英文/数字/-(横杠)')).toBeVisible()
-    await page.getByLabel('样本名称').fill('EMX1-sg1')
+    await page.getByLabel(/样本名称$/).fill('EMX1-sg1')
     await expect(page.getByText('只支持英文/数字/-(横杠)')).toBeHidden()
     await page.getByLabel('样本浓度 (ng/μl)').fill('150')
     await page.getByLabel('样本体积 (μl)').fill('20')
@@ -108,11 +108,11 @@ test('扩增子：默认值、核酸酶锁定、实时总量、校验；继续�
     await dialog.getByRole('button', { name: '继续添加样本' }).click()
     await expect(page).toHaveURL(/\/orderAmpliconAction\?oid=\d+$/)
     await expect(page.getByRole('heading', { name: '添加样本' })).toBeVisible()
-    await expect(page.getByLabel('样本名称')).toHaveValue('')
+    await expect(page.getByLabel(/样本名称$/)).toHaveValue('')
   })
 
   await test.step('第二个样本：对照组细胞沉淀，不添加后回到订单列表，样本数 2', async () => {
-    await page.getByLabel('样本名称').fill('CTRL-1')
+    await page.getByLabel(/样本名称$/).fill('CTRL-1')
     await choose(page, '样本类型', '细胞沉淀')
     await expect(page.getByLabel('样本浓度 (ng/μl)')).toBeHidden()
     await choose(page, '分析类型', '对照组')
@@ -141,8 +141,8 @@ test('扩增子：默认值、核酸酶锁定、实时总量、校验；继续�
     await expect(rows).toHaveCount(2)
     await rows.filter({ hasText: 'CTRL-1' }).getByRole('link', { name: '编辑' }).click()
     await expect(page.getByRole('heading', { name: '编辑样本' })).toBeVisible()
-    await expect(page.getByLabel('样本名称')).toHaveValue('CTRL-1')
-    await page.getByLabel('样本名称').fill('CTRL-2')
+    await expect(page.getByLabel(/样本名称$/)).toHaveValue('CTRL-1')
+    await page.getByLabel(/样本名称$/).fill('CTRL-2')
     await page.getByRole('button', { name: '提 交' }).click()
     await expect(page.getByText('更新成功')).toBeVisible()
     await expect(page).toHaveURL(/\/orderAmpliconList\?/)
@@ -180,7 +180,7 @@ test('GUIDE-seq 在手机上下单：3 条 sgRNA，第 11 条被拒', async ({ p
   await expect(item(page, '错配阈值').getByLabel('6')).toBeChecked()
   await expect(item(page, '凸起阈值').getByLabel('1')).toBeChecked()
 
-  await page.getByLabel('样本名称').fill('VEGFA-site2')
+  await page.getByLabel(/样本名称$/).fill('VEGFA-site2')
   await page.getByLabel('样本浓度 (ng/μl)').fill('80')
   await page.getByLabel('样本体积 (μl)').fill('30')
   await expect(page.getByLabel('样本总量 (μg)')).toHaveValue('2.4')

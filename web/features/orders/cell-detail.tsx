@@ -7,7 +7,7 @@ import { formatDateTime } from '#common/china-date.ts'
 import { CELL_SERVICE_TYPE_LABEL } from '#common/schemas/orders/options.ts'
 import { ORDER_TYPE, canChangeCellOrder } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
-import { AntdProvider } from '#web/lib/antd.tsx'
+import { OrdersProvider } from './orders-provider.tsx'
 import { cellOrderItems } from './cell-detail-items.tsx'
 import { confirmDelete } from './confirm-delete.ts'
 import { goBack } from './go-back.ts'
@@ -20,9 +20,9 @@ import { useLoaded } from './use-loaded.ts'
 
 export default function CellDetailPage() {
   return (
-    <AntdProvider>
+    <OrdersProvider>
       <CellDetail />
-    </AntdProvider>
+    </OrdersProvider>
   )
 }
 
@@ -55,11 +55,7 @@ function CellDetail() {
               <Button
                 danger
                 onClick={() =>
-                  confirmDelete(
-                    app,
-                    () => cellLineCalls.remove(order.id),
-                    () => void navigate(centre),
-                  )
+                  confirmDelete(app, () => cellLineCalls.remove(order.id), { leave: () => void navigate(centre) })
                 }
               >
                 删除

@@ -7,12 +7,13 @@ import { CELL_LINE_FORM_DEFAULTS, CellLineFormSchema } from '#common/schemas/ord
 import { ORDER_MESSAGES } from '#common/schemas/orders/order.ts'
 import { ORDER_TYPE } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
-import { AntdProvider } from '#web/lib/antd.tsx'
+import { OrdersProvider } from './orders-provider.tsx'
 import { applyApiError, zodFormRules } from '#web/lib/zod-form.ts'
 import { CultureCard, HostCellCard, SafetyCard, ServiceCard } from './cell-form-fields.tsx'
 import { cellFormValuesOf, derivedCellValues } from './cell-form-values.ts'
 import { FormActions } from './form-actions.tsx'
 import { goBack } from './go-back.ts'
+import { successAfterLeaving } from './orders-provider.tsx'
 import { cellLineCalls } from './orders-api.ts'
 import { idParam, orderCentrePath } from './order-paths.ts'
 import { useLoaded } from './use-loaded.ts'
@@ -23,9 +24,9 @@ const rules = zodFormRules(CellLineFormSchema)
 
 export default function CellFormPage() {
   return (
-    <AntdProvider>
+    <OrdersProvider>
       <CellFormLoader />
-    </AntdProvider>
+    </OrdersProvider>
   )
 }
 
@@ -55,7 +56,7 @@ function CellForm({ id, initialValues }: { id: number | undefined; initialValues
     try {
       if (id === undefined) await cellLineCalls.create(values)
       else await cellLineCalls.edit(id, values)
-      message.success(id === undefined ? ORDER_MESSAGES.added : ORDER_MESSAGES.updated)
+      successAfterLeaving(id === undefined ? ORDER_MESSAGES.added : ORDER_MESSAGES.updated)
       goBack(navigate, orderCentrePath(ORDER_TYPE.CELL_LINE))
     } catch (error) {
       const text = applyApiError(form, error)

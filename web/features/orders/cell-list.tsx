@@ -9,7 +9,7 @@ import type { CellLineOrder } from '#common/schemas/orders/cell-line.ts'
 import { CELL_SERVICE_TYPE_LABEL } from '#common/schemas/orders/options.ts'
 import { ORDER_TYPE, canChangeCellOrder } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
-import { AntdProvider } from '#web/lib/antd.tsx'
+import { OrdersProvider } from './orders-provider.tsx'
 import { confirmDelete } from './confirm-delete.ts'
 import { CELL_LABEL } from './field-labels.ts'
 import { goBack } from './go-back.ts'
@@ -22,9 +22,9 @@ import { useLoaded } from './use-loaded.ts'
 
 export default function CellListPage() {
   return (
-    <AntdProvider>
+    <OrdersProvider>
       <CellList />
-    </AntdProvider>
+    </OrdersProvider>
   )
 }
 
@@ -72,7 +72,7 @@ function CellList() {
                 type="link"
                 size="small"
                 danger
-                onClick={() => confirmDelete(app, () => cellLineCalls.remove(row.id), reload)}
+                onClick={() => confirmDelete(app, () => cellLineCalls.remove(row.id), { reload })}
               >
                 删除
               </Button>

@@ -1,10 +1,15 @@
 // The delete confirmation of spec §8: 删除 / 你确定要删除当前订单么？ with 确认 / 取消; on
-// success 删除成功 and a reload, otherwise the server's message.
+// success 删除成功 and a reload (or, on a detail page, leaving it), otherwise the server's message.
 import type { useAppProps } from 'antd/es/app/context'
+import { successAfterLeaving } from './orders-provider.tsx'
 
 type AppApi = Pick<useAppProps, 'modal' | 'message'>
 
-export function confirmDelete({ modal, message }: AppApi, remove: () => Promise<unknown>, onDeleted: () => void) {
+export function confirmDelete(
+  { modal, message }: AppApi,
+  remove: () => Promise<unknown>,
+  after: { reload: () => void } | { leave: () => void },
+) {
   modal.confirm({
     title: '删除',
     content: '你确定要删除当前订单么？',
@@ -14,8 +19,13 @@ export function confirmDelete({ modal, message }: AppApi, remove: () => Promise<
     onOk: async () => {
       try {
         await remove()
-        message.success('删除成功')
-        onDeleted()
+        if ('reload' in after) {
+          void message.success('删除成功')
+          after.reload()
+        } else {
+          successAfterLeaving('删除成功')
+          after.leave()
+        }
       } catch (error) {
         message.error((error as Error).message)
       }

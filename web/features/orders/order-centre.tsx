@@ -5,7 +5,7 @@ import { App } from 'antd'
 import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { ORDER_TYPE } from '#common/schemas/orders/status.ts'
-import { AntdProvider } from '#web/lib/antd.tsx'
+import { OrdersProvider } from './orders-provider.tsx'
 import { displayName, useSessionUser } from '#web/lib/session.ts'
 import { AMPLICON_KIND, GUIDE_SEQ_KIND, ORDER_KINDS, orderKindOf } from './order-kinds.ts'
 import { CellOrderList, SampleOrderList } from './order-lists.tsx'
@@ -15,9 +15,9 @@ import { SpecialCategoryPanel, specialCategoriesOf } from './special-category.ts
 
 export default function OrderCentre() {
   return (
-    <AntdProvider>
+    <OrdersProvider>
       <Centre />
-    </AntdProvider>
+    </OrdersProvider>
   )
 }
 

@@ -51,7 +51,7 @@ export function CellOrderList() {
               type="link"
               size="small"
               danger
-              onClick={() => confirmDelete(app, () => cellLineCalls.remove(row.id), reload)}
+              onClick={() => confirmDelete(app, () => cellLineCalls.remove(row.id), { reload })}
             >
               删除
             </Button>

@@ -9,7 +9,7 @@ import type { AmpliconSampleDetail } from '#common/schemas/orders/amplicon.ts'
 import type { GuideSeqSampleDetail } from '#common/schemas/orders/guide-seq.ts'
 import { canDeleteSampleOnDetail, canEditSample } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
-import { AntdProvider } from '#web/lib/antd.tsx'
+import { OrdersProvider } from './orders-provider.tsx'
 import { confirmDelete } from './confirm-delete.ts'
 import { goBack } from './go-back.ts'
 import { OrderHead, OrderNo } from './order-head.tsx'
@@ -21,9 +21,9 @@ import { useLoaded } from './use-loaded.ts'
 
 export default function SampleDetailPage({ kind }: { kind: SampleOrderKindName }) {
   return (
-    <AntdProvider>
+    <OrdersProvider>
       <SampleDetail kind={kind} />
-    </AntdProvider>
+    </OrdersProvider>
   )
 }
 
@@ -68,11 +68,9 @@ function SampleDetail({ kind: kindName }: { kind: SampleOrderKindName }) {
               <Button
                 danger
                 onClick={() =>
-                  confirmDelete(
-                    app,
-                    () => calls.deleteSample(sample.id),
-                    () => void navigate(pages.list(order)),
-                  )
+                  confirmDelete(app, () => calls.deleteSample(sample.id), {
+                    leave: () => void navigate(pages.list(order)),
+                  })
                 }
               >
                 删除

@@ -17,11 +17,12 @@ import {
 } from '#common/schemas/orders/guide-seq.ts'
 import { ORDER_MESSAGES } from '#common/schemas/orders/order.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
-import { AntdProvider } from '#web/lib/antd.tsx'
+import { OrdersProvider } from './orders-provider.tsx'
 import { applyApiError, zodFormRules } from '#web/lib/zod-form.ts'
 import { AmpliconAnalysisCard, AmpliconSequence, EditWindowFields, PrimerCard } from './amplicon-fields.tsx'
 import { FormActions } from './form-actions.tsx'
 import { goBack } from './go-back.ts'
+import { successAfterLeaving } from './orders-provider.tsx'
 import { GuideSeqParamsCard, SgRnaRows } from './guide-seq-fields.tsx'
 import { SAMPLE_ORDER_KINDS, type SampleOrderKindName } from './order-kinds.ts'
 import { idParam, orderCentrePath } from './order-paths.ts'
@@ -79,9 +80,9 @@ const FORMS = {
 
 export default function SampleFormPage({ kind }: { kind: SampleOrderKindName }) {
   return (
-    <AntdProvider>
+    <OrdersProvider>
       <SampleFormLoader kind={kind} />
-    </AntdProvider>
+    </OrdersProvider>
   )
 }
 
@@ -134,7 +135,7 @@ function SampleForm({ kind, id, oid, initialValues }: FormProps) {
     try {
       if (id !== undefined) {
         await calls.editSample(id, values)
-        message.success(ORDER_MESSAGES.updated)
+        successAfterLeaving(ORDER_MESSAGES.updated)
         back()
       } else if (oid !== undefined) {
         await calls.addSample(oid, values)

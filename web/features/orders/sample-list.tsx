@@ -10,7 +10,7 @@ import { formatDateTime } from '#common/china-date.ts'
 import { SAMPLE_TYPE_LABEL, SPECIES_LABEL } from '#common/schemas/orders/options.ts'
 import { canAddSamples, canDeleteSample, canEditSample } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
-import { AntdProvider } from '#web/lib/antd.tsx'
+import { OrdersProvider } from './orders-provider.tsx'
 import { confirmDelete } from './confirm-delete.ts'
 import { YES_NO_LABEL } from './field-labels.ts'
 import { goBack } from './go-back.ts'
@@ -33,9 +33,9 @@ interface SampleRow {
 
 export default function SampleListPage({ kind }: { kind: SampleOrderKindName }) {
   return (
-    <AntdProvider>
+    <OrdersProvider>
       <SampleList kind={kind} />
-    </AntdProvider>
+    </OrdersProvider>
   )
 }
 
@@ -85,7 +85,7 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
               type="link"
               size="small"
               danger
-              onClick={() => confirmDelete(app, () => calls.deleteSample(row.id), reload)}
+              onClick={() => confirmDelete(app, () => calls.deleteSample(row.id), { reload })}
             >
               删除
             </Button>
