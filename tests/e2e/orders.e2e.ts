@@ -171,6 +171,32 @@ test('扩增子：默认值、核酸酶锁定、实时总量、校验；继续�
   })
 })
 
+test('进行中的订单：样本列表不能再添加或编辑，详情页时间线带日期，当前步骤高亮', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await logIn(page)
+  await page.goto('/order?type=2')
+  const inProgress = page.locator('tr.ant-table-row').filter({ hasText: '建库中' })
+  await expect(inProgress.getByRole('link', { name: '添加样本' })).toHaveCount(0)
+  await inProgress.getByRole('link', { name: '查看' }).click()
+  await expect(page.getByRole('button', { name: '继续添加样本' })).toHaveCount(0)
+  const sample = page.locator('tr.ant-table-row').first()
+  await expect(sample.getByRole('link', { name: '编辑' })).toHaveCount(0)
+  await expect(sample.getByRole('button', { name: '删除' })).toHaveCount(0)
+  await sample.getByRole('link', { name: '查看' }).click()
+
+  const timeline = page.locator('.status-timeline')
+  const finished = timeline.locator('.ant-steps-item-finish')
+  await expect(finished).toHaveCount(3)
+  for (const [index, label] of ['待确认', '已确认', '质检中'].entries()) {
+    await expect(finished.nth(index)).toContainText(label)
+    await expect(finished.nth(index)).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
+  }
+  await expect(timeline.locator('.ant-steps-item-process')).toContainText('建库中')
+  await expect(timeline.locator('.ant-steps-item-wait')).toHaveCount(3)
+  await expect(page.getByRole('button', { name: '编 辑' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: '删 除' })).toHaveCount(0)
+})
+
 test('GUIDE-seq 在手机上下单：3 条 sgRNA，第 11 条被拒', async ({ page }) => {
   test.setTimeout(60_000)
   await page.setViewportSize({ width: 375, height: 812 })
