@@ -3,9 +3,9 @@
 // Budget: first-load JavaScript ≤ 200 KB gzip, mobile performance ≥ 90, CLS ≤ 0.05.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts'
 import { machineLine, recordSection, startServer } from './lib.ts'
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const PAGES = ['/']
 const BUDGET = { performance: 90, cls: 0.05, scriptKb: 200 }
 
@@ -51,17 +51,8 @@ async function measure(url: string, page: string, formFactor: Figures['formFacto
 
 const server = await startServer()
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROME,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 })
 const figures: Figures[] = []
 try {

@@ -22,6 +22,7 @@ import { orderRoutes } from './modules/orders/orders.routes.ts'
 import { plasmidRoutes } from './modules/plasmids/plasmid.routes.ts'
 import { regionRoutes } from './modules/region/region.routes.ts'
 import { searchRoutes } from './modules/search/search.routes.ts'
+import { seoRoutes } from './modules/seo/seo.routes.ts'
 import { schedulePurge } from './modules/verification/purge-expired.ts'
 import { verificationRoutes } from './modules/verification/verification.routes.ts'
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts'
@@ -102,6 +103,7 @@ export async function buildApp({
   await app.register(compress, compression)
   await app.register(openapi)
   await app.register(healthRoutes)
+  await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL })
 
   const background = backgroundTasks(app, databasePrepared)
   const visitor = visitorService(app)
@@ -155,7 +157,7 @@ export async function buildApp({
   if (beforeWeb) await beforeWeb(app)
   if (web) {
     if (web.assets) await app.register(staticAssets, web.assets)
-    await app.register(ssrPlugin, web.ssr)
+    await app.register(ssrPlugin, { ...web.ssr, publicUrl: env.PUBLIC_URL })
   }
   return app
 }

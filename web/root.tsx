@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { CategoryNode, WebSettings } from '#common/schemas/cms.ts'
 import { SiteShell } from '#web/components/layout/site-shell.tsx'
 import { StatusPage } from '#web/components/layout/status-page.tsx'
+import { canonicalUrl } from '#web/lib/canonical.ts'
 import { langFromCookie } from '#web/lib/i18n.ts'
 import '#web/lib/load-context.ts'
 import { useNonce } from '#web/lib/nonce.tsx'
@@ -21,12 +22,17 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     context.api.post<CategoryNode[]>('/category/allcate'),
     context.api.post<WebSettings>('/help/getWebseting'),
   ])
-  return { categories, settings, lang: langFromCookie(request.headers.get('cookie')) }
+  return {
+    categories,
+    settings,
+    lang: langFromCookie(request.headers.get('cookie')),
+    canonical: canonicalUrl(context.publicUrl, request.url),
+  }
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
-  const { lang } = useShell()
+  const { lang, canonical } = useShell()
   return (
     <html lang={lang === 'en' ? 'en' : 'zh-CN'}>
       <head>
@@ -34,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f8a" />
         <Meta />
+        {canonical && <link rel="canonical" href={canonical} />}
         <Links />
       </head>
       <body>

@@ -55,7 +55,8 @@ function discardUnreadBody(request: FastifyRequest, reply: FastifyReply, body: R
   }
 }
 
-export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
+/** `publicUrl` (PUBLIC_URL) is the origin of the pages' canonical links. */
+export async function ssrPlugin(app: FastifyInstance, options: SsrOptions & { publicUrl: string }) {
   // React Router actions read the raw body themselves (request.formData()).
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
@@ -78,7 +79,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         .send()
     }
     const handle = await handlerFor()
-    const context: AppLoadContext = { api, cspNonce: reply.scriptNonce, log: request.log }
+    const context: AppLoadContext = { api, cspNonce: reply.scriptNonce, log: request.log, publicUrl: options.publicUrl }
     const fetchRequest = createRequest(request.raw, reply.raw)
     const response = await handle(fetchRequest, context)
     if (!request.raw.complete) discardUnreadBody(request, reply, fetchRequest.body)

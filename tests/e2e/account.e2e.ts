@@ -31,8 +31,9 @@ test('新客户：注册 → 激活 → 登录 → 完善资料 → 地址 → �
     await page.getByLabel('姓氏').fill('周')
     await page.getByLabel('名字').fill('敏')
     await page.getByLabel('工作单位').fill('上海交通大学医学院')
-    await choose(page, page.getByLabel('省份'), '江苏省')
-    await choose(page, page.getByLabel('城市'), '苏州市')
+    // A municipality offers its districts at the city level.
+    await choose(page, page.getByLabel('省份'), '上海市')
+    await choose(page, page.getByLabel('城市'), '徐汇区')
     await page.getByLabel('手机号（短信登录）').fill(tel)
     await page.getByRole('button', { name: '注 册' }).click()
     await expect(page.getByText('密码不一致!')).toBeVisible()

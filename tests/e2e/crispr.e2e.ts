@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import { formatScore } from '#web/features/crispr/score-format.ts'
 import { allowFailedLoads, expect, test } from './fixtures.ts'
 import { expectInHtml, serverHtml } from './page-helpers.ts'
 import { latestMailText } from './server-store.ts'
@@ -110,8 +111,16 @@ test('提交 5 对序列：评分与参考一致，筛选，下载 CSV，邮件�
     for (const pair of PAIRS) {
       const [on, off] = pair.split(',') as [string, string]
       const row = resultRows(page).filter({ hasText: on }).filter({ hasText: off })
-      await expect(row.locator('td').nth(2)).toHaveText(reference.get(pair)!.toFixed(4))
+      await expect(row.locator('td').nth(2)).toHaveText(formatScore(reference.get(pair)!))
+      // Three significant digits on screen, the full value on hover.
+      const fullValue = await row.locator('td').nth(2).locator('.score__value').getAttribute('title')
+      expect(Number(fullValue)).toBeCloseTo(reference.get(pair)!, 12)
     }
+    // Sorted by the score's value, highest first (tiny scores in scientific notation included).
+    const shown = await resultRows(page)
+      .locator('td:nth-child(3) .score__value')
+      .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('title'))))
+    expect(shown).toEqual([...shown].sort((a, b) => b - a))
     // CFD is undefined for the 24-nt pair with a bulge.
     await expect(resultRows(page).filter({ hasText: 'GAGT_CCGAG' }).locator('td').nth(3)).toHaveText('—')
   })

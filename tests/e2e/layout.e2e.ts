@@ -1,10 +1,15 @@
 // Every page of the route table, at a phone's, a tablet's and a desktop's width: the
 // document is never wider than the screen, nothing but the content of a scroll container
-// reaches past its right edge, and the page logs no console error. The pages come from
-// web/routes.ts itself, so a route added later is held to this too: it fails here until
-// VISITS says how to open it (with real ids from the seed, logged in where needed).
+// reaches past its right edge, the page logs no console error, and (at the phone's and the
+// desktop's width) axe-core, the engine of Lighthouse's accessibility score, finds no WCAG 2.2
+// A/AA violation. The pages come from web/routes.ts itself, so a route added later is held to
+// this too: it fails here until VISITS says how to open it (with real ids from the seed, logged
+// in where needed).
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
+import type AxeCore from 'axe-core'
 import routes from '../../web/routes.ts'
 import { expect, test } from '@playwright/test'
 
@@ -84,14 +89,39 @@ function routePaths(entries: RouteConfigEntry[], parent = ''): string[] {
   return [...new Set(paths)]
 }
 
-const WIDTHS: { name: string; options: BrowserContextOptions }[] = [
+const WIDTHS: { name: string; options: BrowserContextOptions; accessibility: boolean }[] = [
   {
     name: '375',
     options: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    accessibility: true,
   },
-  { name: '768', options: { viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2, hasTouch: true } },
-  { name: '1440', options: { viewport: { width: 1440, height: 900 } } },
+  {
+    name: '768',
+    options: { viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2, hasTouch: true },
+    accessibility: false,
+  },
+  { name: '1440', options: { viewport: { width: 1440, height: 900 } }, accessibility: true },
 ]
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** axe-core's WCAG A/AA violations on the page: rule, and where. */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol, so the page's CSP does not stop it.
+  await page.evaluate(AXE_SOURCE)
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags } })
+    return violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    )
+  }, WCAG_TAGS)
+}
 
 test('路由表中的每个页面都在布局检查的访问表中', () => {
   const paths = routePaths(routes)
@@ -225,6 +255,9 @@ test.describe('375、768、1440 像素宽度下的页面布局', () => {
             const expected = [visit.status, ...(visit.refusedCalls ?? [])].filter(Boolean)
             const unexpected = errors.filter((text) => !expected.some((status) => text.includes(`status of ${status}`)))
             expect(unexpected, `${url} at ${width.name}px: console errors`).toEqual([])
+            if (width.accessibility) {
+              expect(await accessibilityViolations(page), `${url} at ${width.name}px: WCAG violations`).toEqual([])
+            }
           } finally {
             await context.close()
           }

@@ -1,11 +1,11 @@
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
 
 // tests/e2e/run.ts picks the port and a fresh data folder; the config is evaluated in
 // every Playwright process, so it must not choose them itself.
 const port = Number(process.env.E2E_PORT ?? 3999)
 const dataDir = process.env.E2E_DATA_DIR ?? path.resolve('data/e2e')
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: '.',
@@ -25,16 +25,8 @@ export default defineConfig({
     locale: 'zh-CN',
     trace: 'off',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

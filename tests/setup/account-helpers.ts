@@ -46,7 +46,8 @@ export function registrationForm(overrides: Record<string, unknown> = {}) {
     lname: '敏',
     country: 0,
     province_id: 31,
-    city_id: 3101,
+    // 徐汇区 (a municipality's districts are its city level)
+    city_id: 310104,
     address: '上海交通大学医学院',
     zip: '200025',
     tel,

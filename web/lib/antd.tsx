@@ -10,9 +10,25 @@ export const THEME: ThemeConfig = {
     colorPrimary: '#0b4f8a',
     colorLink: '#0b4f8a',
     colorWarning: '#f07f1b',
+    // Help texts and secondary text at 4.5:1 on white, like site.css's --text-3 (WCAG AA).
+    colorTextDescription: '#5f6b78',
+    colorTextTertiary: '#5f6b78',
+    colorTextPlaceholder: '#5f6b78',
+    colorTextDisabled: '#5f6b78',
+    // Status colours dark enough for text on white and on their light tag backgrounds.
+    colorError: '#cf1322',
+    colorSuccessText: '#237804',
+    colorWarningText: '#ad4e00',
+    colorErrorText: '#a8071a',
+    colorInfoText: '#003eb3',
     borderRadius: 4,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
+  },
+  components: {
+    // Status tags write their text in the base status colour, too light on their pale
+    // backgrounds; the text shades keep 4.5:1.
+    Tag: { colorSuccess: '#237804', colorWarning: '#ad4e00', colorError: '#a8071a', colorInfo: '#003eb3' },
   },
 }
 

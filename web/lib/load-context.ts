@@ -13,5 +13,7 @@ declare module 'react-router' {
     cspNonce: string
     /** The request's structured log (its lines carry the request id). */
     log: PageLog
+    /** The address the site is published under (PUBLIC_URL), for canonical links. */
+    publicUrl: string
   }
 }

@@ -6,13 +6,21 @@ export interface ShellData {
   categories: CategoryNode[]
   settings: WebSettings
   lang: Lang
+  /** This page's canonical address. */
+  canonical: string
 }
 
 /** Data every public page needs (menu, footer, language), loaded once by the root route. */
 export function useShell() {
   const data = useRouteLoaderData('root') as ShellData | undefined
   const lang = data?.lang ?? 'zh'
-  return { categories: data?.categories ?? [], settings: data?.settings, lang, t: MESSAGES[lang] }
+  return {
+    categories: data?.categories ?? [],
+    settings: data?.settings,
+    lang,
+    t: MESSAGES[lang],
+    canonical: data?.canonical,
+  }
 }
 
 /** Page title in the site's pattern: "Page - Company". */
@@ -26,16 +34,23 @@ interface MetaInput {
   description?: string | undefined
   keywords?: string | undefined
   noindex?: boolean
+  /** schema.org JSON-LD describing the page (web/lib/structured-data.ts). */
+  structuredData?: Record<string, unknown> | undefined
+}
+
+/** The root loader's data as a page's meta function sees it. */
+export function shellOf(matches: readonly unknown[]): Partial<ShellData> | undefined {
+  return (matches[0] as { loaderData?: Partial<ShellData> } | undefined)?.loaderData
 }
 
 /** Each page's <title>, description and keywords, falling back to the site's own. */
 export function pageMeta(matches: readonly unknown[], input: MetaInput) {
-  const root = (matches[0] as { loaderData?: Partial<ShellData> } | undefined)?.loaderData
-  const settings = root?.settings
+  const settings = shellOf(matches)?.settings
   return [
     { title: pageTitle(input.title, settings) },
     { name: 'description', content: input.description || settings?.site_description || '' },
     { name: 'keywords', content: input.keywords || settings?.site_keywords || '' },
     ...(input.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...(input.structuredData ? [{ 'script:ld+json': input.structuredData }] : []),
   ]
 }

@@ -4,6 +4,7 @@ import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
 import { RichText } from '#web/components/content/rich-text.tsx'
 import { CategoryLink } from '#web/components/layout/category-link.tsx'
 import { ContactBand } from '#web/components/service/contact-band.tsx'
+import type { SectionHandle } from '#web/lib/current-section.ts'
 import { categoryName } from '#web/lib/i18n.ts'
 import { orNotFound } from '#web/lib/loader.server.ts'
 import { pageMeta, useShell } from '#web/lib/shell.ts'
@@ -12,6 +13,8 @@ import type { Route } from './+types/gene-editing'
 
 /** The gene-editing landing page is built from the 基因编辑 category and its sections. */
 const GENE_EDITING_CATEGORY = 1
+
+export const handle: SectionHandle = { section: () => ({ categoryId: GENE_EDITING_CATEGORY }) }
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: serviceCss }]
 

@@ -1,7 +1,8 @@
 import type { CarouselAd, ContentBlock, NewsBrief, RecommendedService } from '#common/schemas/cms.ts'
 import { Carousel } from '#web/components/home/carousel.tsx'
 import { AboutBlock, NewsList, ServiceGrid } from '#web/components/home/home-sections.tsx'
-import { pageMeta } from '#web/lib/shell.ts'
+import { pageMeta, shellOf, useShell } from '#web/lib/shell.ts'
+import { organizationData } from '#web/lib/structured-data.ts'
 import type { Route } from './+types/home'
 
 export async function loader({ context: { api } }: Route.LoaderArgs) {
@@ -14,12 +15,21 @@ export async function loader({ context: { api } }: Route.LoaderArgs) {
   return { ads, about, services, news }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: '' })
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const shell = shellOf(matches)
+  return pageMeta(matches, {
+    title: '',
+    structuredData: shell?.settings && shell.canonical ? organizationData(shell.settings, shell.canonical) : undefined,
+  })
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { ads, about, services, news } = loaderData
+  const { settings } = useShell()
   return (
     <>
+      {/* The page's subject for search engines and screen readers; the carousel shows it in pictures. */}
+      <h1 className="visually-hidden">{settings?.xxl_title}</h1>
       <Carousel ads={ads} />
       <AboutBlock about={about} />
       <ServiceGrid services={services} />

@@ -6,7 +6,7 @@ import { findNewsRoot, newsTabs } from '#web/components/news/news-channels.ts'
 import { NewsEntry } from '#web/components/news/news-entry.tsx'
 import { NewsTabs } from '#web/components/news/news-tabs.tsx'
 import { intParam, pageParam, redirectPastLastPage } from '#web/lib/loader.server.ts'
-import { type ShellData, pageMeta, useShell } from '#web/lib/shell.ts'
+import { pageMeta, shellOf, useShell } from '#web/lib/shell.ts'
 import newsCss from '#web/styles/pages/news.css?url'
 import type { Route } from './+types/news-center'
 
@@ -24,7 +24,7 @@ export async function loader({ request, context: { api } }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const categories = (matches[0]?.loaderData as ShellData | undefined)?.categories ?? []
+  const categories = shellOf(matches)?.categories ?? []
   const channel = findNewsRoot(categories)?.childs.find((child) => child.id === loaderData?.channelId)
   return pageMeta(matches, {
     title: channel ? `${channel.catname} - 新闻中心` : '新闻中心',

@@ -4,7 +4,8 @@ import { NewsArticle } from '#web/components/news/news-article.tsx'
 import { newsDetailHref } from '#web/components/news/news-entry.tsx'
 import { orNotFound, requireIntParam } from '#web/lib/loader.server.ts'
 import { plainText } from '#web/lib/plain-text.ts'
-import { pageMeta } from '#web/lib/shell.ts'
+import { pageMeta, shellOf } from '#web/lib/shell.ts'
+import { newsArticleData } from '#web/lib/structured-data.ts'
 import newsCss from '#web/styles/pages/news.css?url'
 import type { Route } from './+types/news-detail'
 
@@ -15,12 +16,18 @@ export async function loader({ request, context: { api } }: Route.LoaderArgs) {
   return { news: await orNotFound(api.post<NewsDetail>('/news/read', { id })) }
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const shell = shellOf(matches)
+  return pageMeta(matches, {
     title: loaderData ? `${loaderData.news.title} - 新闻中心` : '新闻中心',
     description: loaderData ? plainText(loaderData.news.description) : undefined,
     keywords: loaderData ? `澜基生物新闻,新闻中心,${loaderData.news.title}` : undefined,
+    structuredData:
+      loaderData && shell?.canonical
+        ? newsArticleData(loaderData.news, shell.canonical, shell.settings?.xxl_title ?? '')
+        : undefined,
   })
+}
 
 export default function NewsDetailPage({ loaderData: { news } }: Route.ComponentProps) {
   return (

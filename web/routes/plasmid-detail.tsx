@@ -10,7 +10,8 @@ import { SequenceViewer } from '#web/components/plasmid/sequence-viewer.tsx'
 import { PLASMID_INDEX_PATH, PLASMID_LIST_PATH, plasmidDetailPath } from '#web/features/plasmid/list-query.ts'
 import { forgetListUrl, useRememberedListUrl } from '#web/features/plasmid/remembered-list.ts'
 import { orNotFound, requireIntParam } from '#web/lib/loader.server.ts'
-import { pageMeta } from '#web/lib/shell.ts'
+import { pageMeta, shellOf } from '#web/lib/shell.ts'
+import { plasmidProductData } from '#web/lib/structured-data.ts'
 import plasmidDetailCss from '#web/styles/pages/plasmid-detail.css?url'
 import type { Route } from './+types/plasmid-detail'
 
@@ -24,14 +25,20 @@ export async function loader({ request, context: { api } }: Route.LoaderArgs) {
   return { plasmid: await orNotFound(api.post<PlasmidDetail>('/plasmid/read', { id })) }
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const shell = shellOf(matches)
+  return pageMeta(matches, {
     title: loaderData ? `${loaderData.plasmid.name}（${loaderData.plasmid.item_no}）` : '质粒详情',
     description: loaderData?.plasmid.functionIntroduction,
     keywords: loaderData
       ? `${loaderData.plasmid.name},${loaderData.plasmid.alias},${loaderData.plasmid.backbone}`
       : undefined,
+    structuredData:
+      loaderData && shell?.canonical
+        ? plasmidProductData(loaderData.plasmid, shell.canonical, shell.settings?.xxl_title ?? '')
+        : undefined,
   })
+}
 
 const TOPOLOGY = { circular: '环状', linear: '线状' } as const
 

@@ -74,7 +74,13 @@ export default function PlasmidListPage({ loaderData: { state, result } }: Route
         ) : (
           <p className="plasmid-list__empty">没有符合条件的质粒，请调整筛选条件或搜索词。</p>
         )}
-        <Pagination page={state.page} size={state.size} total={result.total} sizes={PLASMID_PAGE_SIZES} />
+        <Pagination
+          page={state.page}
+          size={state.size}
+          total={result.total}
+          sizes={PLASMID_PAGE_SIZES}
+          showTotal={false}
+        />
       </div>
     </>
   )

@@ -6,6 +6,7 @@ import { ClientOnly } from '#web/components/content/client-only.tsx'
 import { FloatingTools } from '#web/components/content/floating-tools.tsx'
 import { PageBanner } from '#web/components/content/page-banner.tsx'
 import { RichText } from '#web/components/content/rich-text.tsx'
+import type { SectionHandle } from '#web/lib/current-section.ts'
 import { orNotFound, requireIntParam } from '#web/lib/loader.server.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import serviceCss from '#web/styles/service.css?url'
@@ -23,6 +24,11 @@ export async function loader({ request, context: { api } }: Route.LoaderArgs) {
     orNotFound(api.post<ArticleBrief[]>('/article/tuijianGoods', { id })),
   ])
   return { product, related }
+}
+
+/** In the menu, a product sits under its category. */
+export const handle: SectionHandle = {
+  section: (data) => ({ categoryId: (data as Route.ComponentProps['loaderData'] | undefined)?.product.tid }),
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

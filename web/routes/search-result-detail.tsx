@@ -4,6 +4,7 @@ import { SEARCH_KEYWORDS_MAX, SEARCH_KINDS, type SearchKind } from '#common/sche
 import { highlight, queryText, searchTerms } from '#common/search-highlight.ts'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
 import { RichText } from '#web/components/content/rich-text.tsx'
+import type { SectionHandle } from '#web/lib/current-section.ts'
 import { orNotFound, requireIntParam } from '#web/lib/loader.server.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import searchCss from '#web/styles/search.css?url'
@@ -28,11 +29,24 @@ export async function loader({ request, context: { api } }: Route.LoaderArgs) {
       body: news.body,
       href: `/newsCenter/newsCenterDetail?newsId=${id}`,
       date: news.create_time,
+      section: { path: '/newsCenter' },
     }
   }
   const article = await orNotFound(api.post<ArticleDetail>('/article/show', { id }))
   const href = article.category.type === 1 ? `/dynamicDetail?id=${article.tid}` : `/productDetail?id=${article.id}`
-  return { keyword, title: article.title, body: article.body, href, date: article.update_time }
+  return {
+    keyword,
+    title: article.title,
+    body: article.body,
+    href,
+    date: article.update_time,
+    section: { categoryId: article.tid },
+  }
+}
+
+/** In the menu, a result's detail sits where the item itself does. */
+export const handle: SectionHandle = {
+  section: (data) => (data as Route.ComponentProps['loaderData'] | undefined)?.section ?? {},
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -54,7 +54,7 @@ describe('POST /user/getMyinfo', () => {
       pi_lname: '建国',
       road: 3,
       is_sendup: 1,
-      member_address: { name: '王晓明', is_default: 1, province_name: '上海市', city_id: 3101 },
+      member_address: { name: '王晓明', is_default: 1, province_name: '上海市', city_id: 310110, city_name: '杨浦区' },
     })
     for (const value of Object.values(body.data)) expect(value).not.toBe('')
     expect(JSON.stringify(body)).not.toMatch(/password|argon2/i)

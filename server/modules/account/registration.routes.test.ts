@@ -39,7 +39,7 @@ describe('POST /user/register', () => {
       lname: '敏',
       company: '上海交通大学医学院',
     })
-    expect(stored).toMatchObject({ provinceId: 31, cityId: 3101, tel: form.tel, isSendup: 1 })
+    expect(stored).toMatchObject({ provinceId: 31, cityId: 310104, tel: form.tel, isSendup: 1 })
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$/)
 
     const mail = await mailTo(t.smtp, 'new.user@lab.example.cn', /激活/)

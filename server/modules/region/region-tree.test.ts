@@ -35,4 +35,30 @@ describe('region tree', () => {
     expect(areaName(999999)).toBeUndefined()
     expect(areaName(3205)).toBe('苏州市')
   })
+
+  it('直辖市的下级直接是区县（不再是“市辖区”）', () => {
+    expect(areasOf(31).map((area) => area.cityName)).toEqual(expect.arrayContaining(['黄浦区', '徐汇区', '浦东新区']))
+    expect(areasOf(31).map((area) => area.cityName)).not.toContain('市辖区')
+    expect(areasOf(11).map((area) => area.cityName)).toEqual(expect.arrayContaining(['东城区', '海淀区']))
+    expect(areasOf(12).map((area) => area.cityName)).toContain('和平区')
+    // 重庆's districts and its counties alike.
+    expect(areasOf(50).map((area) => area.cityName)).toEqual(expect.arrayContaining(['渝中区', '万州区', '城口县']))
+    expect(isCityOfProvince(31, 310104)).toBe(true)
+    expect(areaName(310104)).toBe('徐汇区')
+    expect(areasOf(310104)).toEqual([])
+  })
+
+  it('以前存下的“市辖区”编号仍然有效，名称为空（只显示直辖市）', () => {
+    for (const [province, city] of [
+      [11, 1101],
+      [12, 1201],
+      [31, 3101],
+      [50, 5001],
+      [50, 5002],
+    ]) {
+      expect(isCityOfProvince(province!, city!)).toBe(true)
+      expect(areaName(city!)).toBe('')
+    }
+    expect(areasOf(31).map((area) => area.id)).not.toContain(3101)
+  })
 })

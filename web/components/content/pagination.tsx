@@ -10,13 +10,23 @@ interface Props {
   /** Query parameter names (defaults: page, size). */
   pageParam?: string
   sizeParam?: string
+  /** '共 N 条'; off where the page states the count elsewhere already. */
+  showTotal?: boolean
 }
 
 /**
  * Server-rendered pagination: plain links that keep the rest of the query, so lists
  * work without JavaScript and every page has its own URL.
  */
-export function Pagination({ page, size, total, sizes, pageParam = 'page', sizeParam = 'size' }: Props) {
+export function Pagination({
+  page,
+  size,
+  total,
+  sizes,
+  pageParam = 'page',
+  sizeParam = 'size',
+  showTotal = true,
+}: Props) {
   const location = useLocation()
   const pages = Math.max(1, Math.ceil(total / size))
   const href = (next: Record<string, number>) => {
@@ -28,7 +38,7 @@ export function Pagination({ page, size, total, sizes, pageParam = 'page', sizeP
 
   return (
     <nav className="pagination" aria-label="分页">
-      <span className="pagination__total">共 {total} 条</span>
+      {showTotal && <span className="pagination__total">共 {total} 条</span>}
       <ul>
         <li>
           {page > 1 ? (

@@ -7,10 +7,8 @@ export function PlatformSteps() {
   return (
     <ol className="help-steps">
       {PLATFORM_STEPS.map((step, index) => (
-        <li key={step.title} className="help-step">
-          <span className="help-step__number" aria-hidden="true">
-            {String(index + 1).padStart(2, '0')}
-          </span>
+        // The big step number is decoration, drawn by the stylesheet from data-step.
+        <li key={step.title} className="help-step" data-step={String(index + 1).padStart(2, '0')}>
           <p className="help-step__kicker">第 {index + 1} 步</p>
           <h3 className="help-step__title">{step.title}</h3>
           <p className="help-step__text">{step.summary}</p>
@@ -63,7 +61,7 @@ export function CrisprNetGuide() {
         </div>
         <figure className="help-guide__example">
           <figcaption>示例输入</figcaption>
-          <pre>
+          <pre tabIndex={0} aria-label="示例输入">
             <code>{CRISPR_NET_EXAMPLES.map((example) => example.pair).join('\n')}</code>
           </pre>
           <ol>

@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, type UIMatch, useLocation, useMatches } from 'react-router'
 import { CATEGORY_TYPE } from '#common/category-routing.ts'
 import type { CategoryNode } from '#common/schemas/cms.ts'
+import { type CurrentSection, type PageSection, type SectionHandle, currentSection } from '#web/lib/current-section.ts'
 import { categoryName } from '#web/lib/i18n.ts'
 import { useShell } from '#web/lib/shell.ts'
 import { CategoryLink } from './category-link.tsx'
-import { UserMenu } from './user-menu.tsx'
+import { DrawerAccount, UserMenu } from './user-menu.tsx'
 
 const HOME_ITEM: CategoryNode = {
   id: 0,
@@ -29,6 +30,7 @@ export function SiteHeader({ homeStyle }: { homeStyle: boolean }) {
   const menuOpen = openedAt === location.key
   const menu = [HOME_ITEM, ...categories]
   const here = `${location.pathname}${location.search}`
+  const current = currentSection(menu, location, pageSection(useMatches()))
 
   return (
     <header className={homeStyle ? 'site-header site-header--home' : 'site-header'}>
@@ -40,6 +42,7 @@ export function SiteHeader({ homeStyle }: { homeStyle: boolean }) {
         <nav className="main-nav" aria-label="主导航">
           <MenuTree
             menu={menu}
+            current={current}
             listClass="main-nav__list"
             itemClass="main-nav__item"
             linkClass="main-nav__link"
@@ -70,35 +73,51 @@ export function SiteHeader({ homeStyle }: { homeStyle: boolean }) {
           <SearchBox className="site-search mobile-menu__search" />
           <LangSwitch here={here} />
         </div>
-        <MenuTree menu={menu} linkClass="mobile-menu__link" subClass="mobile-menu__sub" />
+        <DrawerAccount />
+        <MenuTree menu={menu} current={current} linkClass="mobile-menu__link" subClass="mobile-menu__sub" />
       </nav>
     </header>
   )
 }
 
+/** What the deepest page that says so tells about its section (its route's handle). */
+function pageSection(matches: UIMatch[]): PageSection {
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as Partial<SectionHandle> | undefined
+    if (handle?.section) return handle.section(match.loaderData)
+  }
+  return {}
+}
+
 interface MenuTreeProps {
   menu: CategoryNode[]
+  current: CurrentSection | undefined
   listClass?: string
   itemClass?: string
   linkClass: string
   subClass: string
 }
 
-/** The two menu levels, shared by the desktop bar (dropdowns) and the mobile drawer. */
-function MenuTree({ menu, listClass, itemClass, linkClass, subClass }: MenuTreeProps) {
+/**
+ * The two menu levels, shared by the desktop bar (dropdowns) and the mobile drawer. The
+ * entry the page belongs to is marked current, and so is the sub-entry it shows.
+ */
+function MenuTree({ menu, current, listClass, itemClass, linkClass, subClass }: MenuTreeProps) {
   const { lang } = useShell()
   return (
     <ul className={listClass}>
       {menu.map((item) => (
         <li key={item.id} className={itemClass}>
-          <CategoryLink item={item} className={linkClass}>
+          <CategoryLink item={item} className={linkClass} current={current?.topId === item.id}>
             {categoryName(lang, item)}
           </CategoryLink>
           {item.childs.length > 0 && (
             <ul className={subClass}>
               {item.childs.map((child) => (
                 <li key={child.id}>
-                  <CategoryLink item={child}>{categoryName(lang, child)}</CategoryLink>
+                  <CategoryLink item={child} current={current?.categoryId === child.id}>
+                    {categoryName(lang, child)}
+                  </CategoryLink>
                 </li>
               ))}
             </ul>

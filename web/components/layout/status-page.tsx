@@ -12,9 +12,8 @@ export function StatusPage({ code, title, text, retry }: Props) {
   const { t } = useShell()
   return (
     <section className="status-page container">
-      <p className="status-page__code" aria-hidden="true">
-        {code}
-      </p>
+      {/* Drawn from data-code: an outlined numeral that repeats the heading, decoration only. */}
+      <p className="status-page__code" data-code={code} aria-hidden="true" />
       <h1>{title}</h1>
       <p className="status-page__text">{text}</p>
       <div className="status-page__actions">

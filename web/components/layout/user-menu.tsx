@@ -1,6 +1,6 @@
-// The header's account entry: login and register links for visitors, the
-// logged-in user's name with a menu for customers. Plain markup, no antd: the header is
-// on every page and stays light (ADR 003).
+// The header's account entry: 登录 and 注册 in words for visitors, the logged-in user's
+// name with a menu for customers; the phone drawer repeats them at its top. Plain markup, no
+// antd: the header is on every page and stays light (ADR 003).
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { api } from '#web/lib/api.client.ts'
@@ -14,11 +14,82 @@ const MENU = [
   { href: '/crispr', key: 'crisprJobs' },
 ] as const
 
+/** Logs out: the server forgets the token, the browser the session, whatever the server answers. */
+function useLogout() {
+  const navigate = useNavigate()
+  return async () => {
+    await api.post('/user/logout').catch(() => undefined)
+    clearSession()
+    void navigate('/')
+  }
+}
+
+function GuestLinks({ className }: { className: string }) {
+  const { t } = useShell()
+  return (
+    <div className={className}>
+      <Link to="/login" className="user-menu__login">
+        <UserIcon />
+        <span>{t.login}</span>
+      </Link>
+      <span className="user-menu__divider" aria-hidden="true">
+        |
+      </span>
+      <Link to="/register" className="user-menu__register">
+        {t.register}
+      </Link>
+    </div>
+  )
+}
+
+/** The top of the phone drawer: 登录 | 注册, or the customer's name and account pages. */
+export function DrawerAccount() {
+  const user = useSessionUser()
+  const logout = useLogout()
+  if (!user) return <GuestLinks className="drawer-account drawer-account--guest" />
+  return (
+    <div className="drawer-account">
+      <p className="drawer-account__name">
+        <UserIcon />
+        {displayName(user)}
+      </p>
+      <AccountLinks className="drawer-account__links" onLogout={logout} />
+    </div>
+  )
+}
+
+/** The customer's pages and 退出登录, in the header's menu and in the drawer. */
+function AccountLinks({
+  onLogout,
+  ...list
+}: {
+  id?: string
+  className: string
+  hidden?: boolean
+  onLogout: () => Promise<void>
+}) {
+  const { t } = useShell()
+  return (
+    <ul {...list} aria-label={t.userMenu}>
+      {MENU.map((item) => (
+        <li key={item.href}>
+          <Link to={item.href}>{t[item.key]}</Link>
+        </li>
+      ))}
+      <li>
+        <button type="button" onClick={() => void onLogout()}>
+          {t.logout}
+        </button>
+      </li>
+    </ul>
+  )
+}
+
 export function UserMenu() {
   const user = useSessionUser()
   const { t } = useShell()
   const location = useLocation()
-  const navigate = useNavigate()
+  const logoutNow = useLogout()
   // Like the mobile menu, the user menu belongs to the location it was opened at.
   const [openedAt, setOpenedAt] = useState<string | null>(null)
   const open = openedAt === location.key
@@ -39,29 +110,11 @@ export function UserMenu() {
     }
   }, [open])
 
-  if (!user) {
-    return (
-      <div className="user-menu user-menu--guest">
-        <Link to="/login" className="user-menu__login" aria-label={t.login} title={t.login}>
-          <UserIcon />
-          <span>{t.login}</span>
-        </Link>
-        <span className="user-menu__divider" aria-hidden="true">
-          /
-        </span>
-        <Link to="/register" className="user-menu__register">
-          {t.register}
-        </Link>
-      </div>
-    )
-  }
+  if (!user) return <GuestLinks className="user-menu user-menu--guest" />
 
   const logout = async () => {
     setOpenedAt(null)
-    // The server forgets the token; the browser forgets the session whatever it answers.
-    await api.post('/user/logout').catch(() => undefined)
-    clearSession()
-    void navigate('/')
+    await logoutNow()
   }
 
   return (
@@ -77,18 +130,7 @@ export function UserMenu() {
         <UserIcon />
         <span className="user-menu__name">{displayName(user)}</span>
       </button>
-      <ul id="user-menu-list" className="user-menu__list" aria-label={t.userMenu} hidden={!open}>
-        {MENU.map((item) => (
-          <li key={item.href}>
-            <Link to={item.href}>{t[item.key]}</Link>
-          </li>
-        ))}
-        <li>
-          <button type="button" onClick={() => void logout()}>
-            {t.logout}
-          </button>
-        </li>
-      </ul>
+      <AccountLinks id="user-menu-list" className="user-menu__list" hidden={!open} onLogout={logout} />
     </div>
   )
 }

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { CategoryNode } from '#common/schemas/cms.ts'
+import { categoryNode } from '#tests/factories/category.ts'
 import { findNewsRoot, newsTabs } from './news-channels.ts'
 
-const node = (id: number, type: number, childs: CategoryNode[] = []): CategoryNode => ({
-  id,
-  pid: 0,
-  catname: `栏目${id}`,
-  encatname: '',
-  type,
-  gourl: '',
-  trait: 0,
-  litpicm: '',
-  molds: '',
-  order_type: 0,
-  childs,
-})
+const node = (id: number, type: number, childs: CategoryNode[] = []) => categoryNode(id, type, childs)
 
 const tree = [node(1, 0, [node(10, 0)]), node(4, 6, [node(41, 7), node(42, 7)]), node(5, 3)]
 

@@ -1,11 +1,12 @@
 import type { PlasmidMapFeature } from '#common/schemas/plasmid.ts'
+import { ScrollRegion } from '#web/components/content/scroll-region.tsx'
 import { featureColour, featureLength } from './map-layout.ts'
 
 /** Every annotated feature, in map order, with where it sits and whether it was found automatically. */
 export function FeatureTable({ features, size }: { features: readonly PlasmidMapFeature[]; size: number }) {
   const sorted = [...features].sort((a, b) => a.start - b.start)
   return (
-    <div className="table-scroll">
+    <ScrollRegion label="特征列表">
       <table className="data-table feature-table">
         <caption>特征列表（共 {features.length} 个，* 为自动注释）</caption>
         <thead>
@@ -45,6 +46,6 @@ export function FeatureTable({ features, size }: { features: readonly PlasmidMap
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

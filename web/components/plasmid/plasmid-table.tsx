@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { PlasmidListItem } from '#common/schemas/plasmid.ts'
 import { plasmidDetailPath } from '#web/features/plasmid/list-query.ts'
+import { ScrollRegion } from '#web/components/content/scroll-region.tsx'
 
 const COLUMNS = [
   ['itemNo', '货号'],
@@ -16,7 +17,7 @@ const COLUMNS = [
 /** The spec's columns; the name comes first and stays fixed while the table scrolls on phones. */
 export function PlasmidTable({ rows }: { rows: readonly PlasmidListItem[] }) {
   return (
-    <div className="table-scroll plasmid-table-scroll">
+    <ScrollRegion label="质粒列表" className="plasmid-table-scroll">
       <table className="data-table plasmid-table">
         <thead>
           <tr>
@@ -48,7 +49,7 @@ export function PlasmidTable({ rows }: { rows: readonly PlasmidListItem[] }) {
                 <Link
                   to={plasmidDetailPath(row.id)}
                   className="plasmid-table__action"
-                  aria-label={`查看 ${row.name} 详情`}
+                  aria-label={`查看详情：${row.name}`}
                 >
                   查看详情
                 </Link>
@@ -57,6 +58,6 @@ export function PlasmidTable({ rows }: { rows: readonly PlasmidListItem[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

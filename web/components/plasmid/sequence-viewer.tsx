@@ -46,7 +46,7 @@ export function SequenceViewer({ sequence }: { sequence: string }) {
           {copied === 'done' ? '已复制' : copied === 'failed' ? '复制失败，请手动选择' : '复制序列'}
         </button>
       </div>
-      <pre className="sequence__text" aria-label="碱基序列">
+      <pre className="sequence__text" aria-label="碱基序列" tabIndex={0}>
         {sequenceRows(sequence).map(({ start, blocks }) => (
           <span key={start} className="sequence__row">
             <span className="sequence__pos">{String(start).padStart(width)}</span> {blocks.join(' ')}

@@ -5,8 +5,10 @@ import { App, Button, Card, Grid, Input, InputNumber, Table, Tooltip } from 'ant
 import type { ColumnsType } from 'antd/es/table'
 import { useMemo, useState } from 'react'
 import type { CrisprJobRead, CrisprResultRow } from '#common/schemas/crispr.ts'
+import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scrollable.ts'
 import { downloadResult } from './download-result.ts'
 import { NO_FILTERS, type ResultFilters, filterRows, isFiltered } from './result-filters.ts'
+import { formatScore } from './score-format.ts'
 import { diffRuns } from './sequence-diff.ts'
 
 const PAGE_SIZES = [20, 50, 100]
@@ -22,8 +24,6 @@ const SEQUENCE_FILTERS = [
   { key: 'onSeq', label: 'on_seq 包含', placeholder: '如 GGGTGG' },
   { key: 'offSeq', label: 'off_seq 包含', placeholder: '如 AGG' },
 ] as const
-
-const formatScore = (score: number | null) => (score === null ? '—' : score.toFixed(4))
 
 function OffSequence({ row }: { row: Row }) {
   return (
@@ -46,7 +46,9 @@ function Score({ value }: { value: number }) {
   return (
     <span className="score">
       <span className="score__bar" style={{ width: `${Math.round(value * 100)}%` }} aria-hidden="true" />
-      <span className="score__value">{formatScore(value)}</span>
+      <span className="score__value" title={String(value)}>
+        {formatScore(value)}
+      </span>
     </span>
   )
 }
@@ -93,7 +95,11 @@ const CFD_COLUMN: ColumnsType<Row>[number] = {
   sortDirections: ['descend', 'ascend', 'descend'],
   // Rows without a CFD score sort below every scored row.
   sorter: (a, b) => (a.cfd ?? -1) - (b.cfd ?? -1),
-  render: (cfd: number | null) => <span className="score__value">{formatScore(cfd)}</span>,
+  render: (cfd: number | null) => (
+    <span className="score__value" title={cfd === null ? undefined : String(cfd)}>
+      {formatScore(cfd)}
+    </span>
+  ),
 }
 
 const WIDE_COLUMNS = [...SEQUENCE_COLUMNS, SCORE_COLUMN, CFD_COLUMN]
@@ -111,6 +117,7 @@ export function ResultTable({ job }: { job: CrisprJobRead }) {
   const [downloading, setDownloading] = useState(false)
   const all = useMemo(() => job.jieguo.map((row, key) => ({ ...row, key })), [job.jieguo])
   const rows = useMemo(() => filterRows(all, filters), [all, filters])
+  const tableRef = useKeyboardScrollableTable<HTMLDivElement>('脱靶位点评分表')
   const set = (change: Partial<ResultFilters>) => setFilters((current) => ({ ...current, ...change }))
 
   const download = async () => {
@@ -167,22 +174,24 @@ export function ResultTable({ job }: { job: CrisprJobRead }) {
       <p className="crispr-filters__count" role="status">
         显示 <strong>{rows.length}</strong> 条 / 共 {job.jieguo.length} 条
       </p>
-      <Table<Row>
-        className="crispr-result__table"
-        size="small"
-        columns={md ? WIDE_COLUMNS : NARROW_COLUMNS}
-        dataSource={rows}
-        scroll={{ x: 740 }}
-        sticky={{ offsetHeader: xl ? 72 : 60 }}
-        locale={{ emptyText: '没有符合筛选条件的结果' }}
-        pagination={{
-          defaultPageSize: PAGE_SIZES[0],
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          hideOnSinglePage: false,
-          showTotal: (total) => `共 ${total} 条`,
-        }}
-      />
+      <div ref={tableRef}>
+        <Table<Row>
+          className="crispr-result__table"
+          size="small"
+          columns={md ? WIDE_COLUMNS : NARROW_COLUMNS}
+          dataSource={rows}
+          scroll={{ x: 740 }}
+          sticky={{ offsetHeader: xl ? 72 : 60 }}
+          locale={{ emptyText: '没有符合筛选条件的结果' }}
+          pagination={{
+            defaultPageSize: PAGE_SIZES[0],
+            pageSizeOptions: PAGE_SIZES,
+            showSizeChanger: true,
+            hideOnSinglePage: false,
+            showTotal: (total) => `共 ${total} 条`,
+          }}
+        />
+      </div>
     </Card>
   )
 }

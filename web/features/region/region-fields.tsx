@@ -59,8 +59,16 @@ export interface RegionRules {
 export function RegionFields({ rules }: { rules: RegionRules }) {
   const form = Form.useFormInstance()
   const provinceId = Form.useWatch('province_id', form) as number | undefined
+  const cityId = Form.useWatch('city_id', form) as number | undefined
   const provinces = useAreas(0)
   const cities = useAreas(provinceId)
+  // An address stored before municipalities listed their districts holds a city that is no
+  // longer offered (上海市 市辖区): the customer is asked to choose the district.
+  useEffect(() => {
+    if (cityId !== undefined && cities.length > 0 && !cities.some((city) => city.id === cityId)) {
+      form.setFieldValue('city_id', undefined)
+    }
+  }, [cities, cityId, form])
   const provinceOptions = useMemo(() => toOptions(provinces), [provinces])
   const cityOptions = useMemo(() => toOptions(cities), [cities])
 
@@ -90,7 +98,7 @@ export function RegionFields({ rules }: { rules: RegionRules }) {
   )
 }
 
-/** '上海市' rather than '上海市 市辖区': municipalities' only city is an administrative placeholder. */
+/** '上海市 徐汇区'; the province alone when the city has no name of its own (an old 市辖区 entry). */
 export function regionText(provinceName: string, cityName: string): string {
-  return cityName && cityName !== '市辖区' && cityName !== provinceName ? `${provinceName} ${cityName}` : provinceName
+  return cityName && cityName !== provinceName ? `${provinceName} ${cityName}` : provinceName
 }
