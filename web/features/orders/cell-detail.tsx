@@ -1,6 +1,6 @@
 // /orderCellDetail (spec §2): the cell line order's status, its dated timeline and every
 // answer; edit and delete while it is pending (status 0).
-import { App, Button, Card, Descriptions } from 'antd'
+import { App, Button, Card, Descriptions, Grid } from 'antd'
 import { useCallback } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { formatDateTime } from '#common/china-date.ts'
@@ -28,6 +28,8 @@ export default function CellDetailPage() {
 
 function CellDetail() {
   const app = App.useApp()
+  // On a phone each label sits above its value, so long sequences get the whole width.
+  const { sm } = Grid.useBreakpoint()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const id = idParam(params.get('id')) ?? 0
@@ -68,7 +70,13 @@ function CellDetail() {
         <StatusTimeline history={order.history} status={order.status} />
       </Card>
       <Card className="customer-card" title="订单信息">
-        <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} items={cellOrderItems(order)} />
+        <Descriptions
+          bordered
+          size="small"
+          layout={sm ? 'horizontal' : 'vertical'}
+          column={{ xs: 1, sm: 1, md: 2 }}
+          items={cellOrderItems(order)}
+        />
       </Card>
     </>
   )

@@ -15,5 +15,9 @@ const COLOR: Record<OrderStatus, string> = {
 /** An order's or sample's status as a coloured tag (DESIGN 'Customer area'). */
 export function OrderStatusTag({ status }: { status: number }) {
   const known = status as OrderStatus
-  return <Tag color={COLOR[known] ?? 'default'}>{ORDER_STATUS_LABEL[known] ?? status}</Tag>
+  return (
+    <Tag color={COLOR[known] ?? 'default'} className="order-status-tag">
+      {ORDER_STATUS_LABEL[known] ?? status}
+    </Tag>
+  )
 }

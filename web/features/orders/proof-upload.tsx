@@ -50,6 +50,7 @@ export function ProofUpload({ value, onChange, label }: Props) {
   const { message } = App.useApp()
   const [fileName, setFileName] = useState<string>()
   const [uploading, setUploading] = useState(false)
+  const action = value ? '重新上传' : '上传文件'
 
   const accept = async (file: File) => {
     if (!PROOF_EXTENSIONS.includes(extensionOf(file.name))) return message.error(PROOF_TYPE_MESSAGE)
@@ -78,8 +79,8 @@ export function ProofUpload({ value, onChange, label }: Props) {
           return Upload.LIST_IGNORE
         }}
       >
-        <Button icon={<UploadOutlined />} loading={uploading} aria-label={`上传${label}`}>
-          {value ? '重新上传' : '上传文件'}
+        <Button icon={<UploadOutlined />} loading={uploading} aria-label={`${action}：${label}`}>
+          {action}
         </Button>
       </Upload>
       {value ? (

@@ -1,6 +1,6 @@
 // /orderSeqDetail and /orderAmpliconDetail (spec §2): every field of one sample, its dated
 // status timeline, edit at status 0 and delete at status 0 only (decision 2).
-import { App, Button, Card, Descriptions } from 'antd'
+import { App, Button, Card, Descriptions, Grid } from 'antd'
 import type { DescriptionsProps } from 'antd'
 import { useCallback } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -30,6 +30,8 @@ export default function SampleDetailPage({ kind }: { kind: SampleOrderKindName }
 function SampleDetail({ kind: kindName }: { kind: SampleOrderKindName }) {
   const kind = SAMPLE_ORDER_KINDS[kindName]
   const app = App.useApp()
+  // On a phone each label sits above its value, so long sequences get the whole width.
+  const { sm } = Grid.useBreakpoint()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const id = idParam(params.get('id')) ?? 0
@@ -83,7 +85,13 @@ function SampleDetail({ kind: kindName }: { kind: SampleOrderKindName }) {
         <StatusTimeline history={sample.history} status={sample.status} />
       </Card>
       <Card className="customer-card" title="样本信息">
-        <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} items={items} />
+        <Descriptions
+          bordered
+          size="small"
+          layout={sm ? 'horizontal' : 'vertical'}
+          column={{ xs: 1, sm: 1, md: 2 }}
+          items={items}
+        />
       </Card>
     </>
   )
