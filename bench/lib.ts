@@ -25,12 +25,19 @@ export interface RunningServer {
   stop: () => Promise<void>
 }
 
-/** Starts `server/index.ts` (the production build) and waits until /readyz answers. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(ROOT, 'build/server/index.js'))) throw new Error('Run "npm run build" first.')
+const FULL_SERVER = 'server/index.ts'
+
+/**
+ * Starts `entry`, by default `server/index.ts` (the production build; an API-only entry
+ * needs no build), and waits until /readyz answers.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}, entry = FULL_SERVER): Promise<RunningServer> {
+  if (entry === FULL_SERVER && !fs.existsSync(path.join(ROOT, 'build/server/index.js'))) {
+    throw new Error('Run "npm run build" first.')
+  }
   const port = await freePort()
   // Its own process group: npx does not pass SIGTERM on to the server, so stop() signals the group.
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/index.ts'], {
+  const child: ChildProcess = spawn('npx', ['tsx', entry], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],

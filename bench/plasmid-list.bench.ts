@@ -1,31 +1,32 @@
 // Speed budget of the plasmid list call: with 10,000 plasmids, POST
 // /api/v1/plasmid/list answers every filter combination and name search with p99 under
 // 30 ms at 20 concurrent connections, on SQLite and on PostgreSQL (TEST_DATABASE_URL).
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
-import autocannon, { type Options as LoadOptions, type Result as LoadResult } from 'autocannon'
 import { sql } from 'kysely'
-import pg from 'pg'
 import { createDatabase } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import { seedDatabase } from '#server/db/seed.ts'
 import { parseEnv } from '#server/env.ts'
 import { machineLine, recordSection, startServer } from './lib.ts'
+import {
+  BUDGET_P99_MS,
+  CONNECTIONS,
+  type DialectResult,
+  HEADERS,
+  ROW_BASELINE_SECONDS,
+  SECONDS,
+  type Scenario,
+  type Target,
+  WARM_UP_SECONDS,
+  allWithinBudget,
+  benchTargets,
+  figuresTable,
+  measureScenarios,
+} from './list-load.ts'
 
 const PLASMIDS = 10_000
-const CONNECTIONS = 20
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-/** JIT, statement caches and the database's buffer cache settle first. */
-const WARM_UP_SECONDS = 5
-const BUDGET_P99_MS = 30
-const BASELINE = '_baseline: GET /healthz (not in the budget)_'
-/** Length of the /healthz load just before each scenario (its req/s are the row's baseline). */
-const ROW_BASELINE_SECONDS = 2
-/** What the list page's fetch() sends (Chromium): the answers are compressed as a visitor gets them. */
-const HEADERS = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' }
 
-const SCENARIOS: { name: string; payload: Record<string, unknown> }[] = [
+const SCENARIOS: Scenario[] = [
   { name: 'no filter, page 1', payload: { page: 1, size: 10 } },
   { name: 'host', payload: { plasmidHost: '哺乳动物细胞' } },
   { name: 'host + usage', payload: { plasmidHost: '哺乳动物细胞', plasmidUsage: 'CRISPR' } },
@@ -64,57 +65,6 @@ const SCENARIOS: { name: string; payload: Record<string, unknown> }[] = [
   { name: 'item number search', payload: { itemNo: 'GE-P2' } },
 ]
 
-interface Figures {
-  scenario: string
-  /** /healthz req/s just before the scenario: the machine's speed at that moment. */
-  baselineRps?: number
-  total: number
-  rps: number
-  p50: number
-  p99: number
-  non2xx: number
-}
-
-interface Target {
-  dialect: 'SQLite' | 'PostgreSQL'
-  /** Environment of the server process. */
-  env: Record<string, string>
-  /** Kysely options to seed the same database before the server starts. */
-  database: Parameters<typeof createDatabase>[0]
-  drop: () => Promise<void>
-}
-
-function sqliteTarget(): Target {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-plasmid-'))
-  return {
-    dialect: 'SQLite',
-    env: { DATA_DIR: dataDir },
-    database: { sqliteFile: path.join(dataDir, 'app.db') },
-    drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  }
-}
-
-async function postgresTarget(baseUrl: string): Promise<Target> {
-  const schema = `bench_${Date.now().toString(36)}`
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  await admin.query(`create schema ${schema}`)
-  await admin.end()
-  const url = new URL(baseUrl)
-  url.searchParams.set('options', `-c search_path=${schema}`)
-  return {
-    dialect: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString() },
-    database: { url: baseUrl, pgSchema: schema },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl })
-      await client.connect()
-      await client.query(`drop schema ${schema} cascade`)
-      await client.end()
-    },
-  }
-}
-
 async function seed(target: Target): Promise<void> {
   const { db } = createDatabase(target.database)
   try {
@@ -131,52 +81,18 @@ async function seed(target: Target): Promise<void> {
   }
 }
 
-/** Warm-up, then `beforeMeasuring` if given, then the measured run, at the benchmark's concurrency. */
-async function load<T>(options: LoadOptions, beforeMeasuring?: () => Promise<T>) {
-  await autocannon({ ...options, connections: CONNECTIONS, duration: WARM_UP_SECONDS })
-  const before = await beforeMeasuring?.()
-  return { result: await autocannon({ ...options, connections: CONNECTIONS, duration: SECONDS }), before }
-}
-
-const figuresOf = (scenario: string, total: number, result: LoadResult): Figures => ({
-  scenario,
-  total,
-  rps: Math.round(result.requests.average),
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  non2xx: result.non2xx + result.errors + result.timeouts,
-})
-
-/**
- * The scenarios, preceded by the machine's baseline: the same server answering /healthz
- * (no database, a tiny body). It shows how fast the machine is during this run, which on
- * a shared machine varies by a factor of two or three within minutes, so each scenario is
- * also preceded by a short /healthz load of its own; neither is part of the budget.
- */
-async function measure(target: Target): Promise<{ baseline: Figures; figures: Figures[] }> {
+/** Seeds the target, starts the production server on it and measures every scenario. */
+async function measure(target: Target) {
   await seed(target)
   const server = await startServer({ ...target.env, SEED_ON_START: 'false' })
-  const url = `${server.url}/api/v1/plasmid/list`
-  const figures: Figures[] = []
   try {
-    const healthz = { url: `${server.url}/healthz`, headers: HEADERS }
-    const baseline = figuresOf(BASELINE, 0, (await load(healthz)).result)
-    const speedNow = async () =>
-      Math.round(
-        (await autocannon({ ...healthz, connections: CONNECTIONS, duration: ROW_BASELINE_SECONDS })).requests.average,
-      )
-    for (const { name, payload } of SCENARIOS) {
-      const body = JSON.stringify(payload)
-      const check = await fetch(url, { method: 'POST', headers: HEADERS, body })
-      const envelope = (await check.json()) as { code: number; data: { total: number } }
-      if (envelope.code !== 200) throw new Error(`${name}: ${JSON.stringify(envelope)}`)
-      const result = await load({ url, method: 'POST', headers: HEADERS, body }, speedNow)
-      figures.push({ ...figuresOf(name, envelope.data.total, result.result), baselineRps: result.before })
-      console.log(
-        `${target.dialect} · ${name}: p99 ${result.result.latency.p99} ms, ${Math.round(result.result.requests.average)} req/s (/healthz ${result.before} req/s)`,
-      )
-    }
-    return { baseline, figures }
+    return await measureScenarios({
+      dialect: target.dialect,
+      serverUrl: server.url,
+      url: `${server.url}/api/v1/plasmid/list`,
+      headers: HEADERS,
+      scenarios: SCENARIOS,
+    })
   } finally {
     await server.stop()
     await target.drop()
@@ -184,25 +100,12 @@ async function measure(target: Target): Promise<{ baseline: Figures; figures: Fi
 }
 
 const loadBefore = os.loadavg()[0]!
-const targets: Target[] = [sqliteTarget()]
-const pgUrl = process.env.TEST_DATABASE_URL
-if (pgUrl) targets.push(await postgresTarget(pgUrl))
+const targets = await benchTargets('plasmid')
 
-const results: { dialect: string; baseline: Figures; figures: Figures[] }[] = []
+const results: DialectResult[] = []
 for (const target of targets) results.push({ dialect: target.dialect, ...(await measure(target)) })
 
-const within = (f: Figures) => f.p99 < BUDGET_P99_MS && f.non2xx === 0
-const header = `| scenario | matches | ${results.map((r) => `${r.dialect} /healthz req/s before | ${r.dialect} req/s | ${r.dialect} p50 ms | ${r.dialect} p99 ms`).join(' | ')} |`
-const rule = `| --- | ---: | ${results.map(() => '---: | ---: | ---: | ---:').join(' | ')} |`
-const baselineRow = `| ${BASELINE} | – | ${results.map(({ baseline: b }) => `– | ${b.rps} | ${b.p50} | ${b.p99}`).join(' | ')} |`
-const rows = SCENARIOS.map(({ name }, index) => {
-  const cells = results.map(({ figures }) => {
-    const f = figures[index]!
-    return `${f.baselineRps} | ${f.rps} | ${f.p50} | ${within(f) ? f.p99 : `**${f.p99}**`}`
-  })
-  return `| ${name} | ${results[0]!.figures[index]!.total} | ${cells.join(' | ')} |`
-})
-const allWithin = results.every(({ figures }) => figures.every(within))
+const allWithin = allWithinBudget(results)
 
 const markdown = `## Plasmid list API
 
@@ -222,10 +125,7 @@ The first row is the machine's baseline at the start (see measure()); the /healt
 ${ROW_BASELINE_SECONDS} s right before each scenario's measured run, so a slow moment of the machine shows in its row.
 Within budget: ${allWithin ? 'yes' : '**no**'}.
 
-${header}
-${rule}
-${baselineRow}
-${rows.join('\n')}`
+${figuresTable(results, SCENARIOS)}`
 
 console.log(markdown)
 recordSection('plasmid-list', markdown)

@@ -12,6 +12,7 @@ import * as plasmidListIndexWithId from './202611230200_plasmid_list_index_with_
 import * as plasmidListJson from './202611231800_plasmid_list_json.ts'
 import * as memberPhoneVerification from './202611251000_member_phone_verification.ts'
 import * as createOrders from './202611251100_create_orders.ts'
+import * as orderListCoveringIndex from './202611251200_order_list_covering_index.ts'
 
 export const migrations: Record<string, Migration> = {
   '202611221900_create_content': createContent,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '202611231800_plasmid_list_json': plasmidListJson,
   '202611251000_member_phone_verification': memberPhoneVerification,
   '202611251100_create_orders': createOrders,
+  '202611251200_order_list_covering_index': orderListCoveringIndex,
 }
