@@ -1,9 +1,12 @@
 import { Tag } from 'antd'
 import { ORDER_STATUS, ORDER_STATUS_LABEL, type OrderStatus } from '#common/schemas/orders/status.ts'
 
-/** Pending waits on the customer's side of the counter, done is done, the rest is in the lab. */
+/**
+ * Pending (amber, solid so its text stays readable) waits for us to confirm, the lab steps are
+ * blue, done is green.
+ */
 const COLOR: Record<OrderStatus, string> = {
-  [ORDER_STATUS.PENDING]: 'gold',
+  [ORDER_STATUS.PENDING]: '#874d00',
   [ORDER_STATUS.CONFIRMED]: 'blue',
   [ORDER_STATUS.QUALITY_CHECK]: 'processing',
   [ORDER_STATUS.LIBRARY_BUILDING]: 'processing',
@@ -16,7 +19,11 @@ const COLOR: Record<OrderStatus, string> = {
 export function OrderStatusTag({ status }: { status: number }) {
   const known = status as OrderStatus
   return (
-    <Tag color={COLOR[known] ?? 'default'} className="order-status-tag">
+    <Tag
+      color={COLOR[known] ?? 'default'}
+      variant={known === ORDER_STATUS.PENDING ? 'solid' : 'filled'}
+      className="order-status-tag"
+    >
       {ORDER_STATUS_LABEL[known] ?? status}
     </Tag>
   )
