@@ -2,7 +2,7 @@
 // the server's special categories; the chosen entry's list (or tags) on the right. The
 // choice lives in the query (?type=, ?category=), so back and reload keep it.
 import { App } from 'antd'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { ORDER_TYPE } from '#common/schemas/orders/status.ts'
 import { OrdersProvider } from './orders-provider.tsx'
@@ -38,6 +38,11 @@ function Centre() {
   }, [message])
 
   const selected = categoryId === undefined ? `type-${kind.type}` : `category-${categoryId}`
+  // On phones the menu is a row that scrolls sideways: keep the chosen entry in view.
+  const menu = useRef<HTMLElement>(null)
+  useEffect(() => {
+    menu.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [selected, categories])
   const entries = [
     ...ORDER_KINDS.map((entry) => ({ key: `type-${entry.type}`, title: entry.title, href: `?type=${entry.type}` })),
     ...categories.map((entry) => ({
@@ -50,7 +55,7 @@ function Centre() {
   return (
     <div className="order-centre">
       {user && <p className="order-centre__welcome">欢迎回来，{displayName(user)}。在这里提交样本、查看订单进度。</p>}
-      <nav className="order-menu" aria-label="订单类型">
+      <nav ref={menu} className="order-menu" aria-label="订单类型">
         <ul>
           {entries.map((entry) => (
             <li key={entry.key}>
