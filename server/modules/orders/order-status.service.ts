@@ -47,6 +47,19 @@ export function createOrderStatusService({ db, mailer, publicUrl }: OrderStatusS
     return member.email
   }
 
+  /** Sets the status and appends its history step, in one transaction. */
+  async function record(
+    step: { orderId: number; sampleId: number | null; fromStatus: number; toStatus: OrderStatus; note: string },
+    actorMemberId: number | null,
+    setStatus: (trx: Kysely<DB>, now: string) => Promise<void>,
+  ) {
+    await db.transaction().execute(async (trx) => {
+      const now = nowIso()
+      await setStatus(trx, now)
+      await createStatusHistoryRepo(trx).append({ ...step, actorMemberId, createTime: now })
+    })
+  }
+
   return {
     /** Sets an order's status (any type); the mail links to the order's page. */
     async changeOrderStatus(orderId: number, change: StatusChange): Promise<MailOutcome> {
@@ -55,19 +68,11 @@ export function createOrderStatusService({ db, mailer, publicUrl }: OrderStatusS
       if (!order) throw notFound(STATUS_CHANGE_MESSAGES.orderNotFound)
       if (order.status === status) throw conflict(STATUS_CHANGE_MESSAGES.unchanged)
       const note = change.note ?? ''
-      await db.transaction().execute(async (trx) => {
-        const now = nowIso()
-        await createOrderRepo(trx).setStatus(order.id, status, now)
-        await createStatusHistoryRepo(trx).append({
-          orderId: order.id,
-          sampleId: null,
-          fromStatus: order.status,
-          toStatus: status,
-          actorMemberId: change.actorMemberId ?? null,
-          note,
-          createTime: now,
-        })
-      })
+      await record(
+        { orderId: order.id, sampleId: null, fromStatus: order.status, toStatus: status, note },
+        change.actorMemberId ?? null,
+        (trx, now) => createOrderRepo(trx).setStatus(order.id, status, now),
+      )
       return mailer.send(
         orderStatusMail(await emailOf(order.memberId), {
           orderno: order.orderno,
@@ -86,19 +91,11 @@ export function createOrderStatusService({ db, mailer, publicUrl }: OrderStatusS
       if (!sample) throw notFound(STATUS_CHANGE_MESSAGES.sampleNotFound)
       if (sample.status === status) throw conflict(STATUS_CHANGE_MESSAGES.unchanged)
       const note = change.note ?? ''
-      await db.transaction().execute(async (trx) => {
-        const now = nowIso()
-        await createSampleRepo(trx).setStatus(sample.id, status, now)
-        await createStatusHistoryRepo(trx).append({
-          orderId: sample.orderId,
-          sampleId: sample.id,
-          fromStatus: sample.status,
-          toStatus: status,
-          actorMemberId: change.actorMemberId ?? null,
-          note,
-          createTime: now,
-        })
-      })
+      await record(
+        { orderId: sample.orderId, sampleId: sample.id, fromStatus: sample.status, toStatus: status, note },
+        change.actorMemberId ?? null,
+        (trx, now) => createSampleRepo(trx).setStatus(sample.id, status, now),
+      )
       return mailer.send(
         orderStatusMail(await emailOf(sample.memberId), {
           orderno: sample.orderno,
