@@ -45,7 +45,11 @@ interface ErrorBody {
 }
 
 export function createApiClient(transport: ApiTransport, getToken: () => string | undefined = () => undefined) {
-  async function call<T>(method: ApiRequest['method'], path: string, payload?: Record<string, unknown>): Promise<T> {
+  async function call<T>(
+    method: ApiRequest['method'],
+    path: string,
+    payload?: Record<string, unknown>,
+  ): Promise<Envelope<T>> {
     const { body } = await transport({ method, path, payload, token: getToken() })
     const envelope = (body ?? {}) as Partial<Envelope<T>> & ErrorBody
     if (envelope.code !== API_CODE.OK) {
@@ -56,11 +60,13 @@ export function createApiClient(transport: ApiTransport, getToken: () => string 
         envelope.fieldErrors,
       )
     }
-    return envelope.data as T
+    return envelope as Envelope<T>
   }
   return {
-    post: <T>(path: string, payload?: Record<string, unknown>) => call<T>('POST', path, payload),
-    get: <T>(path: string, payload?: Record<string, unknown>) => call<T>('GET', path, payload),
+    post: async <T>(path: string, payload?: Record<string, unknown>) => (await call<T>('POST', path, payload)).data,
+    get: async <T>(path: string, payload?: Record<string, unknown>) => (await call<T>('GET', path, payload)).data,
+    /** A POST whose success message is shown to the user (in the language of the request). */
+    submit: <T>(path: string, payload?: Record<string, unknown>) => call<T>('POST', path, payload),
   }
 }
 

@@ -33,6 +33,7 @@ import apiParams from './plugins/api-params.ts'
 import auth from './plugins/auth.ts'
 import dbPlugin from './plugins/db.ts'
 import errorHandler, { sendError } from './plugins/error-handler.ts'
+import messageLanguage from './plugins/message-language.ts'
 import openapi from './plugins/openapi.ts'
 import { recordRouteMethods } from './plugins/route-methods.ts'
 import rateLimit from './plugins/rate-limit.ts'
@@ -99,6 +100,7 @@ export async function buildApp({
   await app.register(services, { env })
   await app.register(auth)
   await app.register(errorHandler)
+  await app.register(messageLanguage)
   await app.register(security, { development: devServer })
   await app.register(compress, compression)
   await app.register(openapi)

@@ -124,11 +124,11 @@ describe('AddCrisprJobSchema', () => {
   })
 
   test('spec messages for title, e-mail and missing sequences', () => {
-    expect(issues({ ...valid, title: '  ' })).toEqual([['title', 'please input job title']])
-    expect(issues({ ...valid, email: '李雷@example.com' })).toEqual([['email', 'please input English']])
-    expect(issues({ ...valid, xulie: '' })).toEqual([['xulie', 'please input a csv-formatted file']])
-    expect(issues({ ...valid, xulie: undefined })).toEqual([['xulie', 'please input a csv-formatted file']])
-    expect(issues({ ...valid, csvfile: 'pairs.xlsx' })).toEqual([['csvfile', 'please input a csv-formatted file']])
+    expect(issues({ ...valid, title: '  ' })).toEqual([['title', '请输入任务名称']])
+    expect(issues({ ...valid, email: '李雷@example.com' })).toEqual([['email', '请输入英文，不能包含中文']])
+    expect(issues({ ...valid, xulie: '' })).toEqual([['xulie', '请上传 CSV 格式的文件或输入序列']])
+    expect(issues({ ...valid, xulie: undefined })).toEqual([['xulie', '请上传 CSV 格式的文件或输入序列']])
+    expect(issues({ ...valid, csvfile: 'pairs.xlsx' })).toEqual([['csvfile', '请上传 CSV 格式的文件或输入序列']])
     expect(issues({ ...valid, csvfile: 'pairs.csv' })).toEqual([])
   })
 
@@ -146,11 +146,11 @@ describe('AddCrisprJobSchema', () => {
 
   test('reports Chinese in the sequences and every bad line in one message, alongside other field errors', () => {
     expect(issues({ ...valid, title: '', xulie: `${ON}，${OFF}\n${ON},${OFF}A` })).toEqual([
-      ['title', 'please input job title'],
+      ['title', '请输入任务名称'],
       [
         'xulie',
         [
-          'please input English',
+          '请输入英文，不能包含中文',
           '第 1 行：格式应为 on_seq,off_seq（两条序列用英文逗号分隔）',
           '第 2 行：两条序列长度不一致',
         ].join('\n'),

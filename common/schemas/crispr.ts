@@ -9,9 +9,9 @@ export const SEQUENCE_LENGTHS: readonly number[] = [23, 24]
 export const MAX_PAIRS = 999
 
 export const CRISPR_MESSAGES = {
-  titleRequired: 'please input job title',
-  english: 'please input English',
-  csvRequired: 'please input a csv-formatted file',
+  titleRequired: '请输入任务名称',
+  english: '请输入英文，不能包含中文',
+  csvRequired: '请上传 CSV 格式的文件或输入序列',
   emailRequired: '请输入邮箱!',
   emailInvalid: '邮箱地址不合法!',
   pamRequired: '请选择 PAM 类型',

@@ -43,37 +43,37 @@ export const BookingReceiptSchema = z.object({
 })
 export type BookingReceipt = z.infer<typeof BookingReceiptSchema>
 
-/** Industries of the contact form; 'Commerical' is the stored value, shown as Industrial Biotech. */
+/** Industries of the contact form; 'Commerical' is the stored value (工业生物技术, Industrial Biotech). */
 export const INDUSTRIES = [
-  { value: 'Government', label: 'Government' },
-  { value: 'Academic', label: 'Academic' },
-  { value: 'Commerical', label: 'Industrial Biotech' },
+  { value: 'Government', label: '政府机构' },
+  { value: 'Academic', label: '学术科研' },
+  { value: 'Commerical', label: '工业生物技术' },
 ] as const
 
 export const ContactMessageSchema = z.object({
-  fname: required('Please enter a valid First Name!', 50),
-  lname: required('Please enter a valid Last Name!', 50),
+  fname: required('请输入名字', 50),
+  lname: required('请输入姓氏', 50),
   email: z
-    .string({ error: 'Please enter your E-mail!' })
+    .string({ error: '请输入邮箱!' })
     .trim()
-    .min(1, 'Please enter your E-mail!')
-    .email('The input is not valid E-mail!')
-    .max(100, 'The input is not valid E-mail!'),
-  industry: z.enum(['Government', 'Academic', 'Commerical'], { error: 'Please select your Industry!' }),
-  country: required('Please select your Country!', 60),
+    .min(1, '请输入邮箱!')
+    .email('邮箱地址不合法!')
+    .max(100, '邮箱地址不合法!'),
+  industry: z.enum(['Government', 'Academic', 'Commerical'], { error: '请选择所属行业' }),
+  country: required('请选择国家!', 60),
   zipcode: optionalText(20),
-  company: required('Please enter a valid Company!', 100),
-  body: required('Please enter your Message!', 2000),
+  company: required('请输入单位名称!', 100),
+  body: required('请输入留言内容', 2000),
 })
 export type ContactMessage = z.infer<typeof ContactMessageSchema>
 
 export const InquirySchema = z.object({
-  productName: required('please enter product name', 200),
+  productName: required('请输入产品名称', 200),
   location: optionalText(100),
-  name: required('please enter name', 50),
+  name: required('请输入姓名', 50),
   unit: optionalText(100),
-  phone: required('please enter mobile', 30),
-  email: required('please enter email', 100),
+  phone: required('请输入手机号', 30),
+  email: required('请输入邮箱!', 100),
   address: optionalText(200),
 })
 export type Inquiry = z.infer<typeof InquirySchema>

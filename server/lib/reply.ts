@@ -1,9 +1,18 @@
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Envelope } from '#common/errors.ts'
+import { translate } from '#common/i18n/translate.ts'
 
 /** The success envelope of spec §7: code 200, payload in data. */
 export function ok<T>(data: T, message = '操作成功'): Envelope<T> {
   return { code: 200, message, data }
+}
+
+/**
+ * A success whose data.info repeats the message for the page to show (spec §7): the
+ * message is translated on the way out, data.info here, both into the request's language.
+ */
+export function okInfo(request: FastifyRequest, info: string): Envelope<{ info: string }> {
+  return ok({ info: translate(info, request.lang) }, info)
 }
 
 /**

@@ -59,7 +59,6 @@ test('访客看到“请先登录”：返回上一页，或登录后回到 /cri
   await page.goto('/crispr')
   await expect(page.getByRole('heading', { name: 'CRISPR-Net 脱靶打分', level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { name: '请先登录' })).toBeVisible()
-  await expect(page.getByText('please log in first', { exact: true })).toBeVisible()
   await expect(page.getByRole('textbox')).toHaveCount(0)
 
   await page.getByRole('button', { name: '返回' }).click()
@@ -142,11 +141,11 @@ test('提交 5 对序列：评分与参考一致，筛选，下载 CSV，邮件�
   await test.step('上传：非 CSV 文件被拒；CSV 文件的内容填入序列框', async () => {
     const fileInput = page.locator('input[type="file"]')
     await fileInput.setInputFiles({ name: 'pairs.txt', mimeType: 'text/plain', buffer: Buffer.from(PAIRS[0]!) })
-    await expect(page.getByText('please input a csv-formatted file')).toBeVisible()
+    await expect(page.getByText('请上传 CSV 格式的文件或输入序列')).toBeVisible()
     const csv = `on_seq,off_seq\n${PAIRS.slice(0, 2).join('\n')}\n`
     await fileInput.setInputFiles({ name: 'pairs.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await expect(page.getByText('pairs.csv')).toBeVisible()
-    await expect(page.getByText('please input a csv-formatted file')).toBeHidden()
+    await expect(page.getByText('请上传 CSV 格式的文件或输入序列')).toBeHidden()
     await expect(pairsBox(page)).toHaveValue(csv)
     await expect(page.getByText('已识别 2 对')).toBeVisible()
   })

@@ -27,7 +27,7 @@ test('新闻列表在服务端 HTML 中，可翻到第 2 页并进入详情', as
   await expect(page.getByRole('heading', { name: target.title })).toBeVisible()
   await expect(page.getByRole('heading', { name: first.data[0]!.title })).toHaveCount(0)
 
-  await page.getByRole('link', { name: `Read More：${target.title}` }).click()
+  await page.getByRole('link', { name: `了解更多：${target.title}` }).click()
   await expect(page).toHaveURL(`/newsCenter/newsCenterDetail?newsId=${target.id}`)
   await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible()
   const crumbs = page.getByRole('navigation', { name: '面包屑' })

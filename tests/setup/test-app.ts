@@ -57,19 +57,21 @@ export interface TestEnvelope {
 
 /**
  * POST helper returning the parsed envelope and the HTTP status. `ip` sets the client
- * address, so tests of rate-limited calls do not share one counter.
+ * address, so tests of rate-limited calls do not share one counter; `headers` are sent
+ * as given (a language cookie, Accept-Language).
  */
 export async function post(
   app: FastifyInstance,
   url: string,
   payload?: Record<string, unknown>,
-  options: { ip?: string } = {},
+  options: { ip?: string; headers?: Record<string, string> } = {},
 ) {
   const response = await app.inject({
     method: 'POST',
     url,
     ...(payload ? { payload } : {}),
     ...(options.ip ? { remoteAddress: options.ip } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
   })
   return { status: response.statusCode, body: response.json() as TestEnvelope }
 }

@@ -2,6 +2,8 @@
 // with the session token from sessionStorage (spec §6: each request carries it). A 401
 // from any call ends the session and sends the visitor to log in.
 import { type ApiTransport, createApiClient, toQueryString } from '#common/api-client.ts'
+import { DEFAULT_ERROR_MESSAGE } from '#common/errors.ts'
+import { pageAcceptLanguage, pageText } from './page-lang.ts'
 import { clearSession, loginPath, readToken } from './session.ts'
 
 /** The session is gone (expired, revoked by logout or a password reset elsewhere). */
@@ -16,7 +18,11 @@ export async function apiFetch(
   init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
   token = readToken(),
 ): Promise<Response> {
-  const headers = { ...init.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }
+  const headers = {
+    'accept-language': pageAcceptLanguage(),
+    ...init.headers,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  }
   const response = await fetch(`/api/v1${path}`, { ...init, headers })
   if (response.status === 401) onUnauthenticated()
   return response
@@ -33,7 +39,7 @@ const fetchTransport: ApiTransport = async ({ method, path, payload, token }) =>
   const response = await apiFetch(`${path}${query}`, { ...init, headers }, token)
   const body: unknown = await response
     .json()
-    .catch(() => ({ code: response.status, message: '服务器繁忙，请稍后再试' }))
+    .catch(() => ({ code: response.status, message: pageText(DEFAULT_ERROR_MESSAGE.INTERNAL) }))
   return { status: response.status, body }
 }
 

@@ -1,8 +1,8 @@
 // Interface text of the public shell in both languages (spec §1: EN/CN switch).
 // Content stays Chinese; category names switch to encatname.
-export type Lang = 'zh' | 'en'
+import type { Lang } from '#common/i18n/lang.ts'
 
-export const LANG_COOKIE = 'lang'
+export { LANG_COOKIE, type Lang, langFromCookie } from '#common/i18n/lang.ts'
 
 const zh = {
   home: '首页',
@@ -90,11 +90,6 @@ const en: Messages = {
 }
 
 export const MESSAGES: Record<Lang, Messages> = { zh, en }
-
-export function langFromCookie(cookieHeader: string | null): Lang {
-  const match = cookieHeader?.match(/(?:^|;\s*)lang=(zh|en)\b/)
-  return match?.[1] === 'en' ? 'en' : 'zh'
-}
 
 export const categoryName = (lang: Lang, item: { catname: string; encatname: string }) =>
   lang === 'en' && item.encatname ? item.encatname : item.catname

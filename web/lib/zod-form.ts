@@ -3,14 +3,19 @@
 import type { FormInstance } from 'antd'
 import type { Rule } from 'antd/es/form'
 import { isApiError } from '#common/api-client.ts'
+import { DEFAULT_ERROR_MESSAGE } from '#common/errors.ts'
 import type { z } from '#common/zod.ts'
+import { pageText } from './page-lang.ts'
 
-/** An antd rule that checks one field with the field's zod schema (first message shown). */
+/**
+ * An antd rule that checks one field with the field's zod schema (first message shown, in
+ * the page's language, as the server would answer).
+ */
 export function zodRule(schema: z.ZodType): Rule {
   return {
     validator: async (_rule, value: unknown) => {
       const result = schema.safeParse(value ?? undefined)
-      if (!result.success) throw new Error(result.error.issues[0]?.message ?? '输入有误')
+      if (!result.success) throw new Error(pageText(result.error.issues[0]?.message ?? '输入有误'))
     },
   }
 }
@@ -37,7 +42,7 @@ export function applyApiError(form: FormInstance, error: unknown): string | unde
       return undefined
     }
   }
-  return error instanceof Error ? error.message : '服务器繁忙，请稍后再试'
+  return error instanceof Error ? error.message : pageText(DEFAULT_ERROR_MESSAGE.INTERNAL)
 }
 
 const samePath = (issuePath: readonly PropertyKey[], fieldPath: readonly (string | number)[]) =>

@@ -1,5 +1,6 @@
 import { ContactDetails } from '#web/components/contact/contact-details.tsx'
 import { ContactFormSlot } from '#web/features/contact/contact-form-slot.tsx'
+import { CONTACT_TEXT } from '#web/features/contact/contact-text.ts'
 import { pageMeta, useShell } from '#web/lib/shell.ts'
 import type { Route } from './+types/contact-us-index'
 
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export default function ContactUsIndex() {
-  const { settings } = useShell()
+  const { settings, lang } = useShell()
   return (
     <section className="section contact-section">
       <div className="container contact-grid">
@@ -23,9 +24,7 @@ export default function ContactUsIndex() {
         <div className="contact-card">
           <p className="section-kicker">ONLINE MESSAGE</p>
           <h2 className="section-title">在线留言</h2>
-          <p className="contact-card__lead">
-            Leave us a message and our team will get back to you within one working day.
-          </p>
+          <p className="contact-card__lead">{CONTACT_TEXT[lang].lead}</p>
           <ContactFormSlot />
         </div>
       </div>

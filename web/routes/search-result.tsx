@@ -59,7 +59,7 @@ export default function SearchResultPage({
               type="search"
               name="keyword2"
               defaultValue={keyword2}
-              placeholder="Please enter secondary search content"
+              placeholder="请输入二次搜索内容"
               aria-label="二次搜索"
               maxLength={50}
             />
@@ -78,7 +78,7 @@ export default function SearchResultPage({
                   <Link
                     to={`/searchResultDetail?kind=${item.kind}&id=${item.ref_id}&keyword=${encodeURIComponent(keyword)}`}
                   >
-                    View Details
+                    查看详情
                   </Link>
                 </li>
               ))}

@@ -2,6 +2,8 @@
 // GenBank / FASTA downloads linked from the detail page.
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '#common/errors.ts'
+import type { Lang } from '#common/i18n/lang.ts'
+import { translate } from '#common/i18n/translate.ts'
 import {
   PlasmidDetailSchema,
   PlasmidFiltersSchema,
@@ -21,10 +23,12 @@ const tags = ['质粒平台']
 
 const DOWNLOAD_LABEL = { genbank: 'GenBank', fasta: 'FASTA' } as const
 
-/** The success envelope up to the rows, in UTF-8. */
-const LIST_ENVELOPE_HEAD = (() => {
+/** The success envelope up to the rows, in UTF-8, in each language (no serializer translates it). */
+const LIST_ENVELOPE_HEAD: Record<Lang, Buffer> = (() => {
   const { code, message } = ok(null)
-  return Buffer.from(`{"code":${code},"message":${JSON.stringify(message)},"data":{"data":`)
+  const head = (lang: Lang) =>
+    Buffer.from(`{"code":${code},"message":${JSON.stringify(translate(message, lang))},"data":{"data":`)
+  return { zh: head('zh'), en: head('en') }
 })()
 
 /**
@@ -32,8 +36,8 @@ const LIST_ENVELOPE_HEAD = (() => {
  * arrive as the JSON bytes the database wrote (plasmid.repo.ts), so the envelope is written
  * around them and sent as is; the schema documents the answer and the tests check it.
  */
-function listEnvelope({ rowsJson, total }: PlasmidListPage): Buffer {
-  return Buffer.concat([LIST_ENVELOPE_HEAD, rowsJson, Buffer.from(`,"total":${total}}}`)])
+function listEnvelope({ rowsJson, total }: PlasmidListPage, lang: Lang): Buffer {
+  return Buffer.concat([LIST_ENVELOPE_HEAD[lang], rowsJson, Buffer.from(`,"total":${total}}}`)])
 }
 
 export async function plasmidRoutes(app: FastifyInstance) {
@@ -48,9 +52,9 @@ export async function plasmidRoutes(app: FastifyInstance) {
       response: { 200: envelope(PlasmidListSchema) },
     },
     compress: hotJsonCompression,
-    handler: async ({ body }, reply) => {
-      const page = await plasmids.list(body ?? PlasmidListQuerySchema.parse({}))
-      return sendSerializedJson(reply, listEnvelope(page))
+    handler: async (request, reply) => {
+      const page = await plasmids.list(request.body ?? PlasmidListQuerySchema.parse({}))
+      return sendSerializedJson(reply, listEnvelope(page, request.lang))
     },
   })
 

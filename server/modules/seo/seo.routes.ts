@@ -30,7 +30,7 @@ export async function seoRoutes(app: FastifyInstance, { publicUrl }: { publicUrl
 
   app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d{1,6}).xml', { schema: hide }, async (request, reply) => {
     const document = sitemapDocument(origin, await urls(), Number(request.params.part))
-    if (!document) throw notFound('页面不存在')
+    if (!document) throw notFound()
     return reply.type(XML).header('cache-control', CACHE_CONTROL).send(document)
   })
 }

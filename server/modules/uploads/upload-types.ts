@@ -1,7 +1,7 @@
 // Accepted uploads (spec §5 'Cell order form': png, jpg, jpeg, pdf, doc, docx), checked
 // by extension and by the file's first bytes, so a renamed executable is refused.
 
-export const UPLOAD_TYPE_MESSAGE = 'only image, PDF, word formats are allowed!'
+export const UPLOAD_TYPE_MESSAGE = '只能上传图片、PDF 或 Word 文件'
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 interface UploadType {

@@ -84,7 +84,7 @@ describe('uploads/index', () => {
     ] as const) {
       const response = await upload(t.app, owner.token, name, content)
       expect(response.statusCode).toBe(400)
-      expect(response.json()).toMatchObject({ code: 201, message: 'only image, PDF, word formats are allowed!' })
+      expect(response.json()).toMatchObject({ code: 201, message: '只能上传图片、PDF 或 Word 文件' })
     }
   })
 

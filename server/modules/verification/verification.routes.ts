@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '#common/errors.ts'
 import { SendSmsCodeResultSchema, SendSmsCodeSchema } from '#common/schemas/verification.ts'
-import { ok } from '#server/lib/reply.ts'
+import { okInfo } from '#server/lib/reply.ts'
 import { typed } from '#server/lib/route-types.ts'
 import { rateLimits } from '#server/plugins/rate-limit.ts'
 
@@ -22,7 +22,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       await smsCodes.send(request.body.phone, request.body.purpose)
-      return ok({ info: CODE_SENT }, CODE_SENT)
+      return okInfo(request, CODE_SENT)
     },
   })
 }

@@ -126,12 +126,11 @@ describe('message/addMessage', () => {
     sourcePage: '/contactUs',
   }
 
-  it('保存留言并返回规定的成功提示', async () => {
+  it('保存留言、通知客服并返回成功提示', async () => {
     const { body } = await post(t.app, '/api/v1/message/addMessage', message, { ip: '10.2.0.1' })
-    expect(body).toMatchObject({
-      code: 200,
-      message: 'Your have submit successfully, thank you for your participation!',
-    })
+    expect(body).toMatchObject({ code: 200, message: '提交成功，感谢您的留言' })
+    const mail = smtp.received.find((item) => item.subject.includes('在线留言'))
+    expect(mail?.text).toContain('行业：Commerical')
     const stored = await t.app.db
       .selectFrom('contactMessage')
       .selectAll()
@@ -140,14 +139,17 @@ describe('message/addMessage', () => {
     expect(stored).toMatchObject({ fname: 'Wei', industry: 'Commerical', zipcode: '', sourcePage: '/contactUs' })
   })
 
-  it('必填项与邮箱格式使用英文提示', async () => {
+  it('必填项与邮箱格式给出中文提示', async () => {
     const { body } = await post(t.app, '/api/v1/message/addMessage', { email: 'bad' }, { ip: '10.2.0.2' })
     expect(body.code).toBe(201)
     expect(body.fieldErrors).toMatchObject({
-      fname: 'Please enter a valid First Name!',
-      lname: 'Please enter a valid Last Name!',
-      email: 'The input is not valid E-mail!',
-      company: 'Please enter a valid Company!',
+      fname: '请输入名字',
+      lname: '请输入姓氏',
+      email: '邮箱地址不合法!',
+      industry: '请选择所属行业',
+      country: '请选择国家!',
+      company: '请输入单位名称!',
+      body: '请输入留言内容',
     })
   })
 
@@ -176,7 +178,7 @@ describe('/messages/send-mail', () => {
 
   it('保存询价并发邮件给销售', async () => {
     const { body } = await post(t.app, '/messages/send-mail', inquiry, { ip: '10.3.0.1' })
-    expect(body).toMatchObject({ code: 200, message: 'email sent successfully!' })
+    expect(body).toMatchObject({ code: 200, message: '发送成功' })
     const mail = smtp.received.find((item) => item.subject.includes('SpCas9'))
     expect(mail?.to).toEqual(['sales@langene.example.com'])
     expect(mail?.text).toContain('李娜')
@@ -185,10 +187,10 @@ describe('/messages/send-mail', () => {
   it('必填项缺失时给出规定的提示', async () => {
     const { body } = await post(t.app, '/messages/send-mail', { location: '上海' }, { ip: '10.3.0.2' })
     expect(body.fieldErrors).toMatchObject({
-      productName: 'please enter product name',
-      name: 'please enter name',
-      phone: 'please enter mobile',
-      email: 'please enter email',
+      productName: '请输入产品名称',
+      name: '请输入姓名',
+      phone: '请输入手机号',
+      email: '请输入邮箱!',
     })
   })
 })
@@ -204,7 +206,7 @@ describe('邮件发送失败时', () => {
         { ip: '10.4.0.1' },
       )
       expect(status).toBe(502)
-      expect(body).toMatchObject({ code: 201, message: 'email failed to send, please try again later!' })
+      expect(body).toMatchObject({ code: 201, message: '邮件发送失败，请稍后再试' })
       const stored = await broken.app.db.selectFrom('inquiry').selectAll().executeTakeFirstOrThrow()
       expect(stored).toMatchObject({ productName: 'T7E1 错配酶切检测试剂盒', name: '王强' })
       const outbox = await broken.app.db.selectFrom('mailOutbox').select('status').executeTakeFirstOrThrow()

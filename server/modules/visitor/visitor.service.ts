@@ -2,7 +2,7 @@
 // A failed delivery never loses what the visitor sent.
 import type { Booking, BookingReceipt, ContactMessage, Inquiry } from '#common/schemas/visitor.ts'
 import { AppError } from '#server/errors.ts'
-import { escapeHtml } from '#common/search-highlight.ts'
+import { type StaffMail, bookingMail, contactMail, inquiryMail } from './visitor-mail.ts'
 import type { VisitorRepo } from './visitor.repo.ts'
 
 export interface Origin {
@@ -24,21 +24,14 @@ export interface VisitorDeps {
   log: { warn: (object: object, message: string) => void }
 }
 
-export const INQUIRY_SENT = 'email sent successfully!'
-export const INQUIRY_FAILED = 'email failed to send, please try again later!'
-export const CONTACT_RECEIVED = 'Your have submit successfully, thank you for your participation!'
+export const INQUIRY_SENT = '发送成功'
+export const INQUIRY_FAILED = '邮件发送失败，请稍后再试'
+export const CONTACT_RECEIVED = '提交成功，感谢您的留言'
 export const BOOKING_RECEIVED = '提交成功'
 
 /** Settings naming who receives what; fall back to the service address. */
 const SALES_EMAIL = 'sales_email'
 const SERVICE_EMAIL = 'xxl_qq'
-
-function table(rows: [string, string][]): { text: string; html: string } {
-  return {
-    text: rows.map(([label, value]) => `${label}：${value}`).join('\n'),
-    html: `<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
-  }
-}
 
 export function createVisitorService({ repo, sendMail, verifySmsCode, consumeSlider, log }: VisitorDeps) {
   const now = () => new Date().toISOString()
@@ -48,10 +41,10 @@ export function createVisitorService({ repo, sendMail, verifySmsCode, consumeSli
   }
 
   /** Tells staff; a failure is logged and left in the mail outbox for a retry. */
-  async function notifyStaff(setting: string, subject: string, rows: [string, string][]) {
+  async function notifyStaff(setting: string, mail: StaffMail) {
     try {
       const to = await recipient(setting)
-      if (to) await sendMail({ to, subject, ...table(rows) })
+      if (to) await sendMail({ to, ...mail })
     } catch (error) {
       log.warn({ err: error }, 'staff notification failed')
     }
@@ -63,15 +56,7 @@ export function createVisitorService({ repo, sendMail, verifySmsCode, consumeSli
       await verifySmsCode({ purpose: 'booking', target: booking.phone, code: booking.code })
       const { code: _code, captchaId: _captchaId, ...stored } = booking
       const id = await repo.insertBooking(stored, { ...origin, createTime: now() })
-      await notifyStaff(SALES_EMAIL, `【在线预约】${booking.title || '服务咨询'} - ${booking.name}`, [
-        ['预约产品', booking.title],
-        ['姓名', booking.name],
-        ['手机', booking.phone],
-        ['邮箱', booking.email],
-        ['单位', booking.company],
-        ['需求说明', booking.remark],
-        ['来源页面', origin.sourcePage],
-      ])
+      await notifyStaff(SALES_EMAIL, bookingMail(booking, origin.sourcePage))
       return {
         id,
         name: booking.name,
@@ -84,15 +69,7 @@ export function createVisitorService({ repo, sendMail, verifySmsCode, consumeSli
 
     async leaveMessage(message: ContactMessage, origin: Origin): Promise<{ id: number }> {
       const id = await repo.insertContactMessage(message, { ...origin, createTime: now() })
-      await notifyStaff(SERVICE_EMAIL, `【在线留言】${message.company} - ${message.fname} ${message.lname}`, [
-        ['Name', `${message.fname} ${message.lname}`],
-        ['E-mail', message.email],
-        ['Industry', message.industry],
-        ['Country', message.country],
-        ['Zip', message.zipcode],
-        ['Company', message.company],
-        ['Message', message.body],
-      ])
+      await notifyStaff(SERVICE_EMAIL, contactMail(message, origin.sourcePage))
       return { id }
     },
 
@@ -103,20 +80,7 @@ export function createVisitorService({ repo, sendMail, verifySmsCode, consumeSli
     async inquire(inquiry: Inquiry, origin: Origin): Promise<{ id: number }> {
       const id = await repo.insertInquiry(inquiry, { ...origin, createTime: now() })
       const to = await recipient(SALES_EMAIL)
-      const outcome = await sendMail({
-        to,
-        subject: `【询价】${inquiry.productName} - ${inquiry.name}`,
-        ...table([
-          ['产品名称', inquiry.productName],
-          ['所在地区', inquiry.location],
-          ['姓名', inquiry.name],
-          ['单位', inquiry.unit],
-          ['手机', inquiry.phone],
-          ['邮箱', inquiry.email],
-          ['联系地址', inquiry.address],
-          ['来源页面', origin.sourcePage],
-        ]),
-      })
+      const outcome = await sendMail({ to, ...inquiryMail(inquiry, origin.sourcePage) })
       if (outcome.status === 'failed') throw new AppError('DELIVERY_FAILED', INQUIRY_FAILED)
       return { id }
     },

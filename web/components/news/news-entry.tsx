@@ -22,8 +22,8 @@ export function NewsEntry({ item }: { item: NewsBrief }) {
         </h2>
         <RichText html={item.description} className="news-entry__summary" />
       </div>
-      <Link to={href} className="button news-entry__more" aria-label={`Read More：${item.title}`}>
-        Read More
+      <Link to={href} className="button news-entry__more" aria-label={`了解更多：${item.title}`}>
+        了解更多
       </Link>
     </article>
   )

@@ -5,16 +5,16 @@ import { api } from '#web/lib/api.client.ts'
 
 export const fetchAccount = () => api.post<Account>('/user/getMyinfo')
 
-export const updateAccount = (values: UpdateAccountInput) => api.post<Account>('/user/upUserInfo', values)
+export const updateAccount = (values: UpdateAccountInput) => api.submit<Account>('/user/upUserInfo', values)
 
 export const confirmPhone = (phone: string, smscode: string) =>
-  api.post<{ tel: string }>('/user/setPhone', { phone, smscode })
+  api.submit<{ tel: string }>('/user/setPhone', { phone, smscode })
 
 export const fetchAddresses = () => api.post<AddressList>('/user/addrList')
 
-export const createAddress = (values: AddressInput) => api.post<Address>('/user/creatAddr', values)
+export const createAddress = (values: AddressInput) => api.submit<Address>('/user/creatAddr', values)
 
 export const updateAddress = (values: AddressInput & { id: number; uid: number }) =>
-  api.post<Address>('/user/updateAddr', values)
+  api.submit<Address>('/user/updateAddr', values)
 
-export const deleteAddress = (id: number) => api.post<null>('/user/delAddr', { id })
+export const deleteAddress = (id: number) => api.submit<null>('/user/delAddr', { id })

@@ -15,6 +15,7 @@ import { COUNTRY } from '#common/schemas/account-fields.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { AddressFields } from '#web/features/region/address-fields.tsx'
 import { AntdProvider } from '#web/lib/antd.tsx'
+import { pageText } from '#web/lib/page-lang.ts'
 import { readUser, saveUser } from '#web/lib/session.ts'
 import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
 import { fetchAccount, updateAccount } from './account-api.ts'
@@ -98,13 +99,13 @@ function AccountEditor({ account, onSaved }: { account: Account; onSaved: (accou
 
   const onFinish = async ({ code: _code, ...values }: FormValues) => {
     if (phoneChanged) {
-      message.warning(PHONE_NOT_CONFIRMED)
+      message.warning(pageText(PHONE_NOT_CONFIRMED))
       return
     }
     setSending(true)
     try {
-      const saved = await updateAccount(values)
-      message.success('更新成功')
+      const { data: saved, message: done } = await updateAccount(values)
+      message.success(done)
       onSaved(saved)
       form.setFieldsValue(formValuesOf(saved))
       const user = readUser()

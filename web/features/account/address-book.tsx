@@ -9,6 +9,7 @@ import type { Address, AddressInput } from '#common/schemas/address.ts'
 import { COUNTRY_LABEL } from '#common/schemas/account-fields.ts'
 import { regionText } from '#web/features/region/region-fields.tsx'
 import { AntdProvider } from '#web/lib/antd.tsx'
+import { pageText } from '#web/lib/page-lang.ts'
 import { createAddress, deleteAddress, fetchAddresses, updateAddress } from './account-api.ts'
 import { AddressModal } from './address-modal.tsx'
 
@@ -51,9 +52,10 @@ function AddressTable() {
     setSaving(true)
     try {
       const editing = modal.editing
-      if (editing) await updateAddress({ ...values, id: editing.id, uid: editing.uid })
-      else await createAddress(values)
-      message.success(editing ? '更新成功' : '新增成功')
+      const saved = editing
+        ? await updateAddress({ ...values, id: editing.id, uid: editing.uid })
+        : await createAddress(values)
+      message.success(saved.message)
     } catch (error) {
       // Spec §8: a failed save closes the modal and shows the error.
       message.error((error as Error).message)
@@ -67,7 +69,7 @@ function AddressTable() {
   const makeDefault = async (row: Address) => {
     try {
       await updateAddress({ ...row, is_default: 1 })
-      message.success('已设为默认地址')
+      message.success(pageText('已设为默认地址'))
     } catch (error) {
       message.error((error as Error).message)
     }
@@ -76,8 +78,7 @@ function AddressTable() {
 
   const remove = async (row: Address) => {
     try {
-      await deleteAddress(row.id)
-      message.success('删除成功')
+      message.success((await deleteAddress(row.id)).message)
     } catch (error) {
       message.error((error as Error).message)
     }

@@ -3,7 +3,8 @@
 // is saved as such only when the code sent to it is right.
 import { App, Button, Form, Input, Space } from 'antd'
 import { useState } from 'react'
-import { PHONE_UPDATED, SetPhoneFormSchema } from '#common/schemas/account.ts'
+import { SetPhoneFormSchema } from '#common/schemas/account.ts'
+import { pageText } from '#web/lib/page-lang.ts'
 import { SmsCodeButton } from '#web/features/booking/sms-code-button.tsx'
 import { confirmPhone } from './account-api.ts'
 
@@ -23,15 +24,15 @@ export function PhoneConfirm({ phone, changed, onConfirmed }: Props) {
   const confirm = async () => {
     const checked = SetPhoneFormSchema.safeParse({ phone, smscode: form.getFieldValue('code') })
     if (!checked.success) {
-      message.error(checked.error.issues[0]?.message ?? '验证码为空')
+      message.error(pageText(checked.error.issues[0]?.message ?? '验证码为空'))
       return
     }
     setSending(true)
     try {
-      const { tel } = await confirmPhone(checked.data.phone, checked.data.smscode)
-      message.success(PHONE_UPDATED)
+      const confirmed = await confirmPhone(checked.data.phone, checked.data.smscode)
+      message.success(confirmed.message)
       form.setFieldValue('code', '')
-      onConfirmed(tel)
+      onConfirmed(confirmed.data.tel)
     } catch (error) {
       message.error((error as Error).message)
     } finally {

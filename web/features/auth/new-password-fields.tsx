@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd'
 import type { Rule } from 'antd/es/form'
 import { PASSWORD_MISMATCH } from '#common/schemas/auth.ts'
+import { pageText } from '#web/lib/page-lang.ts'
 
 interface Props {
   /** Field name of the confirmation: password2 at registration, repassword at reset. */
@@ -33,7 +34,7 @@ export function NewPasswordFields({ confirmName, passwordRules, confirmRules, pa
           ...confirmRules,
           ({ getFieldValue }) => ({
             validator: async (_rule, value: string | undefined) => {
-              if (value && value !== getFieldValue('password')) throw new Error(PASSWORD_MISMATCH)
+              if (value && value !== getFieldValue('password')) throw new Error(pageText(PASSWORD_MISMATCH))
             },
           }),
         ]}

@@ -8,6 +8,7 @@ import { type RegisterInput, RegisterFormSchema } from '#common/schemas/auth.ts'
 import { COUNTRY } from '#common/schemas/account-fields.ts'
 import { RegionFields } from '#web/features/region/region-fields.tsx'
 import { AntdProvider } from '#web/lib/antd.tsx'
+import { pageText } from '#web/lib/page-lang.ts'
 import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
 import { NewPasswordFields } from './new-password-fields.tsx'
 import { registerAccount } from './auth-api.ts'
@@ -113,7 +114,7 @@ function RegisterCards() {
           rules={[
             {
               validator: async (_rule, value: boolean) => {
-                if (!value) throw new Error('请先同意隐私政策!')
+                if (!value) throw new Error(pageText('请先同意隐私政策!'))
               },
             },
           ]}

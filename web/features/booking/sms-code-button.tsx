@@ -2,6 +2,7 @@ import { App, Button } from 'antd'
 import { useEffect, useState } from 'react'
 import { MOBILE_CN, SMS_RESEND_SECONDS, type SmsCodePurpose } from '#common/schemas/verification.ts'
 import { api } from '#web/lib/api.client.ts'
+import { pageText } from '#web/lib/page-lang.ts'
 
 interface Props {
   phone: string | undefined
@@ -27,7 +28,7 @@ export function SmsCodeButton({ phone, purpose, invalidPhoneMessage }: Props) {
 
   const send = async () => {
     if (!phone || !MOBILE_CN.test(phone.trim())) {
-      message.error(invalidPhoneMessage)
+      message.error(pageText(invalidPhoneMessage))
       return
     }
     setSending(true)

@@ -1,18 +1,23 @@
-// The contact form of /contactUs (spec §5 'Booking and contact', §8): English labels and
-// messages from the shared schema, loaded lazily in the browser only (ADR 003).
+// The contact form of /contactUs (spec §5 'Booking and contact', §8): labels in the
+// interface language, messages from the shared schema and the API in the same language,
+// loaded lazily in the browser only (ADR 003).
 import { App, Button, Form, Input, Select } from 'antd'
 import { useState } from 'react'
+import type { Lang } from '#common/i18n/lang.ts'
+import { translate } from '#common/i18n/translate.ts'
 import { type ContactMessage, ContactMessageSchema, INDUSTRIES } from '#common/schemas/visitor.ts'
 import { api } from '#web/lib/api.client.ts'
 import { AntdProvider } from '#web/lib/antd.tsx'
+import { useShell } from '#web/lib/shell.ts'
 import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
+import { CONTACT_TEXT } from './contact-text.ts'
 import { COUNTRIES } from './countries.ts'
 
-/** Spec §8, verbatim (the typo is the product's). */
-export const CONTACT_SUCCESS_MESSAGE = 'Your have submit successfully, thank you for your participation!'
-
 const rules = zodRules(ContactMessageSchema)
-const COUNTRY_OPTIONS = COUNTRIES.map((name) => ({ value: name, label: name }))
+const COUNTRY_OPTIONS: Record<Lang, { value: string; label: string }[]> = {
+  zh: COUNTRIES.map(([value, label]) => ({ value, label })),
+  en: COUNTRIES.map(([value]) => ({ value, label: value })),
+}
 
 export default function ContactForm() {
   return (
@@ -24,18 +29,20 @@ export default function ContactForm() {
 
 function ContactFormInner() {
   const { message } = App.useApp()
+  const { lang } = useShell()
+  const text = CONTACT_TEXT[lang]
   const [form] = Form.useForm<ContactMessage>()
   const [sending, setSending] = useState(false)
 
   const onFinish = async (values: ContactMessage) => {
     setSending(true)
     try {
-      await api.post('/message/addMessage', { ...values, sourcePage: location.pathname })
+      const sent = await api.submit('/message/addMessage', { ...values, sourcePage: location.pathname })
       form.resetFields()
-      void message.success(CONTACT_SUCCESS_MESSAGE)
+      void message.success(sent.message)
     } catch (error) {
-      const text = applyApiError(form, error)
-      if (text) void message.error(text)
+      const failure = applyApiError(form, error)
+      if (failure) void message.error(failure)
     } finally {
       setSending(false)
     }
@@ -46,35 +53,40 @@ function ContactFormInner() {
       form={form}
       layout="vertical"
       className="contact-form"
-      aria-label="Contact form"
+      aria-label={text.form}
       onFinish={(values) => void onFinish(values)}
     >
-      <Form.Item label="First Name" name="fname" rules={rules.fname} required>
+      <Form.Item label={text.fname} name="fname" rules={rules.fname} required>
         <Input size="large" autoComplete="given-name" maxLength={50} />
       </Form.Item>
-      <Form.Item label="Last Name" name="lname" rules={rules.lname} required>
+      <Form.Item label={text.lname} name="lname" rules={rules.lname} required>
         <Input size="large" autoComplete="family-name" maxLength={50} />
       </Form.Item>
-      <Form.Item label="E-mail" name="email" rules={rules.email} required>
+      <Form.Item label={text.email} name="email" rules={rules.email} required>
         <Input size="large" type="email" autoComplete="email" maxLength={100} />
       </Form.Item>
-      <Form.Item label="Industry" name="industry" rules={rules.industry} required>
+      <Form.Item label={text.industry} name="industry" rules={rules.industry} required>
         <Select
           size="large"
-          placeholder="Please select"
-          options={INDUSTRIES.map(({ value, label }) => ({ value, label }))}
+          placeholder={text.select}
+          options={INDUSTRIES.map(({ value, label }) => ({ value, label: translate(label, lang) }))}
         />
       </Form.Item>
-      <Form.Item label="Country" name="country" rules={rules.country} required>
-        <Select size="large" showSearch placeholder="Please select" options={COUNTRY_OPTIONS} />
+      <Form.Item label={text.country} name="country" rules={rules.country} required>
+        <Select
+          size="large"
+          showSearch={{ optionFilterProp: ['label', 'value'] }}
+          placeholder={text.select}
+          options={COUNTRY_OPTIONS[lang]}
+        />
       </Form.Item>
-      <Form.Item label="Zip Code" name="zipcode" rules={rules.zipcode}>
+      <Form.Item label={text.zipcode} name="zipcode" rules={rules.zipcode}>
         <Input size="large" autoComplete="postal-code" maxLength={20} />
       </Form.Item>
-      <Form.Item label="Company" name="company" rules={rules.company} required className="contact-form__wide">
+      <Form.Item label={text.company} name="company" rules={rules.company} required className="contact-form__wide">
         <Input size="large" autoComplete="organization" maxLength={100} />
       </Form.Item>
-      <Form.Item label="Message" name="body" rules={rules.body} required className="contact-form__wide">
+      <Form.Item label={text.body} name="body" rules={rules.body} required className="contact-form__wide">
         <Input.TextArea size="large" rows={5} maxLength={2000} />
       </Form.Item>
       <Button
@@ -85,7 +97,7 @@ function ContactFormInner() {
         disabled={sending}
         className="contact-form__submit"
       >
-        Submit
+        {text.submit}
       </Button>
     </Form>
   )

@@ -20,7 +20,7 @@ export const fetchGenomes = () => api.post<Genome[]>('/help/getGenome')
 
 export const fetchAvailability = () => api.post<CrisprAvailability>('/crisprNet/availability')
 
-export const addJob = (values: AddCrisprJobInput) => api.post<{ info: number }>('/crisprNet/addJob', values)
+export const addJob = (values: AddCrisprJobInput) => api.submit<{ info: number }>('/crisprNet/addJob', values)
 
 export const readJob = (id: number) => api.post<CrisprJobRead>('/crisprNet/read', { id })
 

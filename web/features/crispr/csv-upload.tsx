@@ -1,6 +1,7 @@
 import { FileTextOutlined, UploadOutlined } from '@ant-design/icons'
 import { Button, Upload } from 'antd'
 import { CRISPR_MESSAGES, isCsvFileName } from '#common/schemas/crispr.ts'
+import { pageText } from '#web/lib/page-lang.ts'
 
 /** Far above 999 pairs (about 50 KB); a bigger file is not a pairs file and would stall the page. */
 const MAX_BYTES = 1024 * 1024
@@ -21,7 +22,7 @@ interface Props {
  */
 export function CsvUpload({ value, onChange, onRead, onRefuse }: Props) {
   const accept = async (file: File) => {
-    if (!isCsvFileName(file.name)) return onRefuse(CRISPR_MESSAGES.csvRequired)
+    if (!isCsvFileName(file.name)) return onRefuse(pageText(CRISPR_MESSAGES.csvRequired))
     if (file.size > MAX_BYTES) return onRefuse('文件过大：CSV 文件不能超过 1 MB')
     try {
       onRead(await file.text())

@@ -92,9 +92,9 @@ export function JobForm() {
   const onFinish = async (values: Values) => {
     setSending(true)
     try {
-      const { info } = await addJob(values)
-      message.success('任务已提交，正在计算')
-      void navigate(resultPath(info))
+      const submitted = await addJob(values)
+      message.success(submitted.message)
+      void navigate(resultPath(submitted.data.info))
     } catch (error) {
       const text = applyApiError(form, error)
       if (text) message.error(text)

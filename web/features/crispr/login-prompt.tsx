@@ -27,10 +27,6 @@ export function LoginPrompt({ redirect }: Props) {
         </g>
       </svg>
       <h2 id="crispr-login-title">请先登录</h2>
-      {/* The spec's wording of this prompt, kept verbatim beside the Chinese. */}
-      <p className="crispr-login__en" lang="en">
-        please log in first
-      </p>
       <p>CRISPR-Net 脱靶打分仅对注册客户开放。登录后即可提交序列、查看任务进度并下载结果。</p>
       <div className="crispr-login__actions">
         <Link to={`/login?redirect=${encodeURIComponent(redirect)}`} className="button button--primary">

@@ -13,7 +13,7 @@ import {
   RegisterSchema,
 } from '#common/schemas/auth.ts'
 import { z } from '#common/zod.ts'
-import { ok } from '#server/lib/reply.ts'
+import { ok, okInfo } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { bearerToken } from '#server/plugins/auth.ts'
 import { REGISTRATIONS_PER_EMAIL, limitPer, rateLimits } from '#server/plugins/rate-limit.ts'
@@ -58,7 +58,7 @@ export async function authRoutes(
     schema: { tags, summary: '重新发送激活邮件', body: EmailSchema, response: { 200: envelope(InfoResultSchema) } },
     handler: async (request) => {
       const info = await registration.resendActivation(request.body.email)
-      return ok({ info }, info)
+      return okInfo(request, info)
     },
   })
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { envelope } from '#common/errors.ts'
 import { EmailSchema, InfoResultSchema, ResetPasswordSchema } from '#common/schemas/auth.ts'
 import { z } from '#common/zod.ts'
-import { ok } from '#server/lib/reply.ts'
+import { ok, okInfo } from '#server/lib/reply.ts'
 import { typed } from '#server/lib/route-types.ts'
 import { rateLimits } from '#server/plugins/rate-limit.ts'
 import { PASSWORD_MESSAGES, type PasswordService } from '../password.service.ts'
@@ -19,7 +19,7 @@ export async function passwordRoutes(app: FastifyInstance, { password }: { passw
     schema: { tags, summary: '发送找回密码验证码', body: EmailSchema, response: { 200: envelope(InfoResultSchema) } },
     handler: async (request) => {
       const info = await password.sendResetCode(request.body.email)
-      return ok({ info }, info)
+      return okInfo(request, info)
     },
   })
 

@@ -9,16 +9,16 @@ const tags = ['关于我们与站点设置']
 
 /** Named HTML blocks, each behind the path the spec gives it. */
 const BLOCK_ROUTES = [
-  ['/about/fuwuyoushi', 'fuwuyoushi', '服务优势'],
-  ['/about/pingtaiyoushi', 'pingtaiyoushi', '平台优势'],
-  ['/about/boshihouApi', 'boshihou', '博士后工作站'],
-  ['/help/privacy', 'privacy', '隐私政策（data.body 为 HTML）'],
+  { url: '/about/fuwuyoushi', key: 'fuwuyoushi', summary: '服务优势' },
+  { url: '/about/pingtaiyoushi', key: 'pingtaiyoushi', summary: '平台优势' },
+  { url: '/about/boshihouApi', key: 'boshihou', summary: '博士后工作站' },
+  { url: '/help/privacy', key: 'privacy', summary: '隐私政策（data.body 为 HTML）' },
 ] as const
 
 export async function aboutRoutes(app: FastifyInstance, { cms }: { cms: CmsService }) {
   const api = typed(app)
 
-  for (const [url, key, summary] of BLOCK_ROUTES) {
+  for (const { url, key, summary } of BLOCK_ROUTES) {
     api.post(url, {
       schema: { tags, summary, response: { 200: envelope(ContentBlockSchema) } },
       handler: async () => ok(await cms.block(key)),

@@ -85,8 +85,8 @@ describe('addJob', () => {
     expect(status).toBe(400)
     expect(body.code).toBe(201)
     expect(body.fieldErrors).toEqual({
-      title: 'please input job title',
-      email: 'please input English',
+      title: '请输入任务名称',
+      email: '请输入英文，不能包含中文',
       xulie: [
         '第 3 行：两条序列长度不一致',
         '第 4 行：格式应为 on_seq,off_seq（两条序列用英文逗号分隔）',
@@ -96,9 +96,9 @@ describe('addJob', () => {
   })
 
   it.each([
-    [{ xulie: '' }, 'xulie', 'please input a csv-formatted file'],
-    [{ xulie: `${pairsText(1)}，` }, 'xulie', 'please input English'],
-    [{ csvfile: 'pairs.txt' }, 'csvfile', 'please input a csv-formatted file'],
+    [{ xulie: '' }, 'xulie', '请上传 CSV 格式的文件或输入序列'],
+    [{ xulie: `${pairsText(1)}，` }, 'xulie', '请输入英文，不能包含中文'],
+    [{ csvfile: 'pairs.txt' }, 'csvfile', '请上传 CSV 格式的文件或输入序列'],
     [{ email: 'not-an-address' }, 'email', '邮箱地址不合法!'],
     [{ type: '' }, 'type', '请选择 PAM 类型'],
     [{ type: 99 }, 'type', '请选择 PAM 类型'],
