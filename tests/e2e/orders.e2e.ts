@@ -273,7 +273,7 @@ test('细胞株构建：上传证明（改名的 .exe 被拒），提交、编�
       mimeType: 'application/pdf',
       buffer: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(256)]),
     })
-    await expect(page.getByText('only image, PDF, word formats are allowed!')).toBeVisible()
+    await expect(page.getByText('只能上传图片、PDF 或 Word 文件')).toBeVisible()
     allowFailedLoads(consoleErrors, 400)
     await upload.setInputFiles({
       name: 'growth-curve.pdf',

@@ -51,7 +51,7 @@ const samePath = (issuePath: readonly PropertyKey[], fieldPath: readonly (string
 /**
  * Rules that check a field with the form's whole schema, so the schema's cross-field rules
  * (superRefine: what one answer makes required) report under the field they name, with the
- * schema's message. While another field fails its own type, zod leaves the cross-field rules
+ * schema's message in the page's language. While another field fails its own type, zod leaves the cross-field rules
  * out; they report once those fields are fixed.
  */
 export function zodFormRules(schema: z.ZodType) {
@@ -62,7 +62,7 @@ export function zodFormRules(schema: z.ZodType) {
         validator: async () => {
           const result = schema.safeParse(form.getFieldsValue(true))
           const issue = result.success ? undefined : result.error.issues.find((each) => samePath(each.path, path))
-          if (issue) throw new Error(issue.message)
+          if (issue) throw new Error(pageText(issue.message))
         },
       }),
     ]

@@ -1,6 +1,8 @@
 // The delete confirmation of spec §8: 删除 / 你确定要删除当前订单么？ with 确认 / 取消; on
 // success 删除成功 and a reload (or, on a detail page, leaving it), otherwise the server's message.
 import type { useAppProps } from 'antd/es/app/context'
+import { ORDER_MESSAGES } from '#common/schemas/orders/order.ts'
+import { pageText } from '#web/lib/page-lang.ts'
 import { successAfterLeaving } from './orders-provider.tsx'
 
 type AppApi = Pick<useAppProps, 'modal' | 'message'>
@@ -20,10 +22,10 @@ export function confirmDelete(
       try {
         await remove()
         if ('reload' in after) {
-          void message.success('删除成功')
+          void message.success(pageText(ORDER_MESSAGES.deleted))
           after.reload()
         } else {
-          successAfterLeaving('删除成功')
+          successAfterLeaving(ORDER_MESSAGES.deleted)
           after.leave()
         }
       } catch (error) {

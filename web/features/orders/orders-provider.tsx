@@ -4,6 +4,7 @@
 import { App } from 'antd'
 import { type ReactNode, useEffect } from 'react'
 import { AntdProvider } from '#web/lib/antd.tsx'
+import { pageText } from '#web/lib/page-lang.ts'
 
 let pendingSuccess: string | undefined
 
@@ -16,7 +17,7 @@ function PendingSuccess() {
   const { message } = App.useApp()
   useEffect(() => {
     if (pendingSuccess === undefined) return
-    void message.success(pendingSuccess)
+    void message.success(pageText(pendingSuccess))
     pendingSuccess = undefined
   }, [message])
   return null

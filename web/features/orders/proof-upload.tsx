@@ -6,8 +6,10 @@ import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/i
 import { App, Button, Upload } from 'antd'
 import { useState } from 'react'
 import { apiFetch } from '#web/lib/api.client.ts'
+import { pageText } from '#web/lib/page-lang.ts'
 
-export const PROOF_TYPE_MESSAGE = 'only image, PDF, word formats are allowed!'
+/** The server's answer to a file of another type (it checks the content as well). */
+const PROOF_TYPE_MESSAGE = '只能上传图片、PDF 或 Word 文件'
 const PROOF_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf', 'doc', 'docx']
 const PROOF_ACCEPT = PROOF_EXTENSIONS.map((extension) => `.${extension}`).join(',')
 const MAX_PROOF_BYTES = 10 * 1024 * 1024
@@ -53,8 +55,8 @@ export function ProofUpload({ value, onChange, label }: Props) {
   const action = value ? '重新上传' : '上传文件'
 
   const accept = async (file: File) => {
-    if (!PROOF_EXTENSIONS.includes(extensionOf(file.name))) return message.error(PROOF_TYPE_MESSAGE)
-    if (file.size > MAX_PROOF_BYTES) return message.error('文件不能超过 10 MB')
+    if (!PROOF_EXTENSIONS.includes(extensionOf(file.name))) return message.error(pageText(PROOF_TYPE_MESSAGE))
+    if (file.size > MAX_PROOF_BYTES) return message.error(pageText('文件不能超过 10 MB'))
     setUploading(true)
     try {
       const uploaded = await uploadProof(file)
