@@ -39,7 +39,17 @@ export default [
   route('forgetPwd', 'routes/forget-pwd.tsx'),
   route('account', 'routes/account.tsx'),
   route('addressManagement', 'routes/address-management.tsx'),
+  // Customer orders
   route('order', 'routes/order.tsx'),
+  route('orderSeqList', 'routes/order-seq-list.tsx'),
+  route('orderSeqDetail', 'routes/order-seq-detail.tsx'),
+  route('orderSeqAction', 'routes/order-seq-action.tsx'),
+  route('orderAmpliconList', 'routes/order-amplicon-list.tsx'),
+  route('orderAmpliconDetail', 'routes/order-amplicon-detail.tsx'),
+  route('orderAmpliconAction', 'routes/order-amplicon-action.tsx'),
+  route('orderCellList', 'routes/order-cell-list.tsx'),
+  route('orderCellDetail', 'routes/order-cell-detail.tsx'),
+  route('orderCellAction', 'routes/order-cell-action.tsx'),
   // CRISPR-Net off-target scoring
   route('crispr', 'routes/crispr.tsx'),
   route('crispr-result', 'routes/crispr-result.tsx'),

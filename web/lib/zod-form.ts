@@ -44,3 +44,27 @@ export function applyApiError(form: FormInstance, error: unknown): string | unde
   }
   return error instanceof Error ? error.message : pageText(DEFAULT_ERROR_MESSAGE.INTERNAL)
 }
+
+const samePath = (issuePath: readonly PropertyKey[], fieldPath: readonly (string | number)[]) =>
+  issuePath.length === fieldPath.length && issuePath.every((key, index) => String(key) === String(fieldPath[index]))
+
+/**
+ * Rules that check a field with the form's whole schema, so the schema's cross-field rules
+ * (superRefine: what one answer makes required) report under the field they name, with the
+ * schema's message in the page's language. While another field fails its own type, zod leaves the cross-field rules
+ * out; they report once those fields are fixed.
+ */
+export function zodFormRules(schema: z.ZodType) {
+  return (name: string | (string | number)[]): Rule[] => {
+    const path = Array.isArray(name) ? name : [name]
+    return [
+      (form) => ({
+        validator: async () => {
+          const result = schema.safeParse(form.getFieldsValue(true))
+          const issue = result.success ? undefined : result.error.issues.find((each) => samePath(each.path, path))
+          if (issue) throw new Error(pageText(issue.message))
+        },
+      }),
+    ]
+  }
+}

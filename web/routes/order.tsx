@@ -5,12 +5,16 @@ import { ClientOnly } from '#web/components/content/client-only.tsx'
 import { RequireSession } from '#web/features/account/require-session.tsx'
 import { pageMeta } from '#web/lib/shell.ts'
 import accountCss from '#web/styles/pages/account.css?url'
+import ordersCss from '#web/styles/pages/orders.css?url'
 import type { Route } from './+types/order'
 
-const OrderOverview = lazy(() => import('#web/features/account/order-overview.tsx'))
+const OrderCentre = lazy(() => import('#web/features/orders/order-centre.tsx'))
 
-/** /order: where a login lands by default (spec §9); the order lists come with the order centre. */
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }]
+/** /order: the order centre, where a login lands by default (spec §2, §9). */
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: accountCss },
+  { rel: 'stylesheet', href: ordersCss },
+]
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: '订单中心', noindex: true })
 
@@ -21,7 +25,7 @@ export default function Order() {
       <ClientOnly fallback={skeleton}>
         {() => (
           <RequireSession fallback={skeleton}>
-            <OrderOverview />
+            <OrderCentre />
           </RequireSession>
         )}
       </ClientOnly>

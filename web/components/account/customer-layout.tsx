@@ -9,29 +9,39 @@ const CUSTOMER_SECTIONS = [
   { href: '/addressManagement', title: '收货地址' },
 ] as const
 
+interface Props {
+  title: string
+  /** Pages between 客户中心 and this one (an order's pages: 订单中心, the order). */
+  trail?: { title: string; href: string }[]
+  /** The menu entry a page belongs to when its path is not the entry's own (an order's pages). */
+  section?: string
+  children: ReactNode
+}
+
 /**
  * The frame of every customer page: breadcrumb, left menu and title, rendered on the
  * server; the content (antd) arrives after hydration inside it.
  */
-export function CustomerLayout({ title, children }: { title: string; children: ReactNode }) {
+export function CustomerLayout({ title, trail = [], section, children }: Props) {
   return (
     <>
       <Breadcrumb
-        items={[
-          { title: '首页', href: '/' },
-          { title: '客户中心', href: '/order' },
-          { title, href: '' },
-        ]}
+        items={[{ title: '首页', href: '/' }, { title: '客户中心', href: '/order' }, ...trail, { title, href: '' }]}
       />
       <div className="customer-page">
         <div className="container customer-layout">
           <nav className="customer-nav" aria-label="客户中心">
             <p className="customer-nav__title">客户中心</p>
             <ul>
-              {CUSTOMER_SECTIONS.map((section) => (
-                <li key={section.href}>
-                  <NavLink to={section.href} className="customer-nav__link">
-                    {section.title}
+              {CUSTOMER_SECTIONS.map((entry) => (
+                <li key={entry.href}>
+                  <NavLink
+                    to={entry.href}
+                    className={({ isActive }) =>
+                      isActive || entry.href === section ? 'customer-nav__link active' : 'customer-nav__link'
+                    }
+                  >
+                    {entry.title}
                   </NavLink>
                 </li>
               ))}

@@ -1,0 +1,83 @@
+// /orderCellDetail (spec §2): the cell line order's status, its dated timeline and every
+// answer; edit and delete while it is pending (status 0).
+import { App, Button, Card, Descriptions, Grid } from 'antd'
+import { useCallback } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { formatDateTime } from '#common/china-date.ts'
+import { CELL_SERVICE_TYPE_LABEL } from '#common/schemas/orders/options.ts'
+import { ORDER_TYPE, canChangeCellOrder } from '#common/schemas/orders/status.ts'
+import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
+import { OrdersProvider } from './orders-provider.tsx'
+import { cellOrderItems } from './cell-detail-items.tsx'
+import { confirmDelete } from './confirm-delete.ts'
+import { goBack } from './go-back.ts'
+import { OrderHead, OrderNo } from './order-head.tsx'
+import { CELL_LINE_KIND } from './order-kinds.ts'
+import { cellLineCalls } from './orders-api.ts'
+import { idParam, orderCentrePath } from './order-paths.ts'
+import { StatusTimeline } from './status-timeline.tsx'
+import { useLoaded } from './use-loaded.ts'
+
+export default function CellDetailPage() {
+  return (
+    <OrdersProvider>
+      <CellDetail />
+    </OrdersProvider>
+  )
+}
+
+function CellDetail() {
+  const app = App.useApp()
+  // On a phone each label sits above its value, so long sequences get the whole width.
+  const { sm } = Grid.useBreakpoint()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const id = idParam(params.get('id')) ?? 0
+  const load = useCallback(() => cellLineCalls.detail(id), [id])
+  const [loaded] = useLoaded(load)
+  const centre = orderCentrePath(ORDER_TYPE.CELL_LINE)
+
+  if (loaded.state === 'loading') return <PanelSkeleton rows={6} />
+  if (loaded.state === 'failed') return <p className="customer-main__error">{loaded.error}</p>
+  const order = loaded.value
+
+  return (
+    <>
+      <OrderHead
+        title={<OrderNo orderno={order.orderno} />}
+        status={order.status}
+        meta={`${CELL_SERVICE_TYPE_LABEL[order.leixing]} · 创建于 ${formatDateTime(order.create_time)}`}
+        onBack={() => goBack(navigate, centre)}
+        actions={
+          canChangeCellOrder(order.status) && (
+            <>
+              <Button type="primary" onClick={() => void navigate(CELL_LINE_KIND.pages.action({ id: order.id }))}>
+                编辑
+              </Button>
+              <Button
+                danger
+                onClick={() =>
+                  confirmDelete(app, () => cellLineCalls.remove(order.id), { leave: () => void navigate(centre) })
+                }
+              >
+                删除
+              </Button>
+            </>
+          )
+        }
+      />
+      <Card className="customer-card" title="订单进度">
+        <StatusTimeline history={order.history} status={order.status} />
+      </Card>
+      <Card className="customer-card" title="订单信息">
+        <Descriptions
+          bordered
+          size="small"
+          layout={sm ? 'horizontal' : 'vertical'}
+          column={{ xs: 1, sm: 1, md: 2 }}
+          items={cellOrderItems(order)}
+        />
+      </Card>
+    </>
+  )
+}

@@ -1,0 +1,86 @@
+// /orderCellAction, 提交样本 (spec §2, §4 'Cell order form behaviour'): with id, edit that
+// order; without, create one. Submit and reset; 更新成功 / 添加成功, then back one page.
+import { App, Form } from 'antd'
+import { useCallback, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { CELL_LINE_FORM_DEFAULTS, CellLineFormSchema } from '#common/schemas/orders/cell-line.ts'
+import { ORDER_MESSAGES } from '#common/schemas/orders/order.ts'
+import { ORDER_TYPE } from '#common/schemas/orders/status.ts'
+import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
+import { OrdersProvider } from './orders-provider.tsx'
+import { applyApiError, zodFormRules } from '#web/lib/zod-form.ts'
+import { CultureCard, HostCellCard, SafetyCard, ServiceCard } from './cell-form-fields.tsx'
+import { cellFormValuesOf, derivedCellValues } from './cell-form-values.ts'
+import { FormActions } from './form-actions.tsx'
+import { goBack } from './go-back.ts'
+import { successAfterLeaving } from './orders-provider.tsx'
+import { cellLineCalls } from './orders-api.ts'
+import { idParam, orderCentrePath } from './order-paths.ts'
+import { useLoaded } from './use-loaded.ts'
+
+type Values = Record<string, unknown>
+
+const rules = zodFormRules(CellLineFormSchema)
+
+export default function CellFormPage() {
+  return (
+    <OrdersProvider>
+      <CellFormLoader />
+    </OrdersProvider>
+  )
+}
+
+function CellFormLoader() {
+  const [params] = useSearchParams()
+  const id = idParam(params.get('id'))
+  const load = useCallback(
+    async (): Promise<Values> =>
+      id === undefined ? { ...CELL_LINE_FORM_DEFAULTS } : cellFormValuesOf(await cellLineCalls.detail(id)),
+    [id],
+  )
+  const [loaded] = useLoaded(load)
+  if (loaded.state === 'loading') return <PanelSkeleton rows={8} />
+  if (loaded.state === 'failed') return <p className="customer-main__error">{loaded.error}</p>
+  return <CellForm key={id} id={id} initialValues={loaded.value} />
+}
+
+function CellForm({ id, initialValues }: { id: number | undefined; initialValues: Values }) {
+  const { message } = App.useApp()
+  const navigate = useNavigate()
+  const [form] = Form.useForm<Values>()
+  const [sending, setSending] = useState(false)
+
+  const submit = async () => {
+    const values = form.getFieldsValue(true)
+    setSending(true)
+    try {
+      if (id === undefined) await cellLineCalls.create(values)
+      else await cellLineCalls.edit(id, values)
+      successAfterLeaving(id === undefined ? ORDER_MESSAGES.added : ORDER_MESSAGES.updated)
+      goBack(navigate, orderCentrePath(ORDER_TYPE.CELL_LINE))
+    } catch (error) {
+      const text = applyApiError(form, error)
+      if (text) message.error(text)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className="order-form"
+      initialValues={initialValues}
+      scrollToFirstError={{ block: 'center' }}
+      onValuesChange={(changed: Values) => form.setFieldsValue(derivedCellValues(changed))}
+      onFinish={() => void submit()}
+    >
+      <ServiceCard rules={rules} />
+      <HostCellCard rules={rules} />
+      <CultureCard rules={rules} />
+      <SafetyCard rules={rules} />
+      <FormActions sending={sending} onReset={() => form.resetFields()} />
+    </Form>
+  )
+}

@@ -1,0 +1,102 @@
+// /orderCellList (spec §2): the record of one cell line order (decision 4: one record per
+// order), with view, and edit and delete while it is pending.
+import { App, Button, Card, Table } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { useCallback } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { formatDateTime } from '#common/china-date.ts'
+import type { CellLineOrder } from '#common/schemas/orders/cell-line.ts'
+import { CELL_SERVICE_TYPE_LABEL } from '#common/schemas/orders/options.ts'
+import { ORDER_TYPE, canChangeCellOrder } from '#common/schemas/orders/status.ts'
+import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
+import { OrdersProvider } from './orders-provider.tsx'
+import { confirmDelete } from './confirm-delete.ts'
+import { CELL_LABEL } from './field-labels.ts'
+import { goBack } from './go-back.ts'
+import { OrderHead, OrderNo } from './order-head.tsx'
+import { CELL_LINE_KIND } from './order-kinds.ts'
+import { cellLineCalls } from './orders-api.ts'
+import { idParam, orderCentrePath } from './order-paths.ts'
+import { OrderStatusTag } from './order-status-tag.tsx'
+import { useLoaded } from './use-loaded.ts'
+
+export default function CellListPage() {
+  return (
+    <OrdersProvider>
+      <CellList />
+    </OrdersProvider>
+  )
+}
+
+function CellList() {
+  const app = App.useApp()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const oid = idParam(params.get('oid')) ?? 0
+  const load = useCallback(() => cellLineCalls.records(oid), [oid])
+  const [loaded, reload] = useLoaded(load)
+  const { pages } = CELL_LINE_KIND
+  const centre = orderCentrePath(ORDER_TYPE.CELL_LINE)
+
+  if (loaded.state === 'loading') return <PanelSkeleton rows={3} />
+  if (loaded.state === 'failed') return <p className="customer-main__error">{loaded.error}</p>
+  const records = loaded.value
+  const orderno = records[0]?.orderno ?? params.get('orderno') ?? ''
+
+  const columns: ColumnsType<CellLineOrder> = [
+    {
+      title: CELL_LABEL.name,
+      dataIndex: 'name',
+      fixed: 'left',
+      width: 150,
+      render: (name: string, row) => (
+        <Link to={pages.detail(row.id, { oid: row.id, orderno: row.orderno })}>{name}</Link>
+      ),
+    },
+    { title: '服务类型', dataIndex: 'leixing', width: 120, render: (type: number) => CELL_SERVICE_TYPE_LABEL[type] },
+    { title: CELL_LABEL.shuzhu, dataIndex: 'shuzhu', width: 120 },
+    { title: '基因拷贝数', dataIndex: 'shuzhu_copynum', width: 100, align: 'right' },
+    { title: '创建日期', dataIndex: 'create_time', width: 150, render: (iso: string) => formatDateTime(iso) },
+    { title: '状态', dataIndex: 'status', width: 90, render: (status: number) => <OrderStatusTag status={status} /> },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 150,
+      render: (_value, row) => (
+        <div className="table-actions">
+          <Link to={pages.detail(row.id, { oid: row.id, orderno: row.orderno })}>查看</Link>
+          {canChangeCellOrder(row.status) && (
+            <>
+              <Link to={pages.action({ id: row.id })}>编辑</Link>
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() => confirmDelete(app, () => cellLineCalls.remove(row.id), { reload })}
+              >
+                删除
+              </Button>
+            </>
+          )}
+        </div>
+      ),
+    },
+  ]
+
+  return (
+    <>
+      <OrderHead title={<OrderNo orderno={orderno} />} onBack={() => goBack(navigate, centre)} />
+      <Card className="customer-card" title="细胞株构建信息">
+        <Table<CellLineOrder>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={records}
+          pagination={false}
+          scroll={{ x: 780 }}
+          locale={{ emptyText: '该订单没有记录' }}
+        />
+      </Card>
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+// Where the order pages live (spec §2 'Order routes') and the query each one reads.
+
+export interface OrderRef {
+  oid: number
+  orderno: string
+}
+
+const query = (values: Record<string, string | number | undefined>) => {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) params.set(key, String(value))
+  return params.toString()
+}
+
+export interface OrderPages {
+  list: (order: OrderRef) => string
+  detail: (id: number, order: OrderRef) => string
+  /** The form: edit with id, add to an order with oid, create an order with neither. */
+  action: (target?: { id?: number; oid?: number }) => string
+}
+
+function pagesOf(list: string, detail: string, action: string): OrderPages {
+  return {
+    list: ({ oid, orderno }) => `${list}?${query({ oid, orderno })}`,
+    detail: (id, { oid, orderno }) => `${detail}?${query({ id, orderno, oid })}`,
+    action: (target = {}) => {
+      const search = query({ id: target.id, oid: target.oid })
+      return search ? `${action}?${search}` : action
+    },
+  }
+}
+
+export const GUIDE_SEQ_PAGES = pagesOf('/orderSeqList', '/orderSeqDetail', '/orderSeqAction')
+export const AMPLICON_PAGES = pagesOf('/orderAmpliconList', '/orderAmpliconDetail', '/orderAmpliconAction')
+export const CELL_LINE_PAGES = pagesOf('/orderCellList', '/orderCellDetail', '/orderCellAction')
+
+export const ORDER_CENTRE_PATH = '/order'
+export const orderCentrePath = (type: number) => `${ORDER_CENTRE_PATH}?type=${type}`
+
+/** A positive id from the query, or undefined. */
+export function idParam(value: string | null): number | undefined {
+  const id = Number(value)
+  return value !== null && Number.isSafeInteger(id) && id > 0 ? id : undefined
+}

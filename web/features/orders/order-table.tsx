@@ -1,0 +1,129 @@
+// One list of the order centre (spec §2 'Order routes', §9): search by order number, the
+// add button of its type, pages of 10 or 50 with 共 N 条.
+import { PlusOutlined } from '@ant-design/icons'
+import { App, Button, Input, Table } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { formatDateTime } from '#common/china-date.ts'
+import { ORDER_PAGE_SIZE, ORDER_PAGE_SIZE_OPTIONS, type OrderListQuery } from '#common/schemas/orders/order.ts'
+import { OrderStatusTag } from './order-status-tag.tsx'
+
+interface OrderRow {
+  id: number
+  orderno: string
+  create_time: string
+  leixing: number
+  status: number
+}
+
+export interface OrderTableProps<Row extends OrderRow> {
+  /** The page number the list's API counts from (spec §9: 0 or 1). */
+  firstPage: number
+  load: (query: OrderListQuery) => Promise<{ data: Row[]; total: number }>
+  addLabel: string
+  addHref: string
+  count: { title: string; of: (row: Row) => number }
+  serviceLabel: (row: Row) => string
+  detailHref: (row: Row) => string
+  /** The actions after 查看, given a way to reload the list. */
+  actions: (row: Row, reload: () => void) => ReactNode
+}
+
+export function OrderTable<Row extends OrderRow>(props: OrderTableProps<Row>) {
+  const { firstPage, load, addLabel, addHref, count, serviceLabel, detailHref, actions } = props
+  const { message } = App.useApp()
+  const navigate = useNavigate()
+  const [query, setQuery] = useState({ current: 1, size: ORDER_PAGE_SIZE, keyword: '' })
+  // Each answer remembers the query it answers (a reload is a new query object), so the
+  // table shows loading until the current one is in.
+  const [list, setList] = useState<{ data: Row[]; total: number; request: object }>()
+  const reload = useCallback(() => setQuery((current) => ({ ...current })), [])
+
+  useEffect(() => {
+    let current = true
+    load({ page: query.current - 1 + firstPage, size: query.size, keyword: query.keyword }).then(
+      (loaded) => current && setList({ ...loaded, request: query }),
+      (error: unknown) => {
+        if (!current) return
+        setList({ data: [], total: 0, request: query })
+        message.error((error as Error).message)
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [load, query, firstPage, message])
+  const loading = list?.request !== query
+
+  const columns: ColumnsType<Row> = [
+    {
+      title: '订单编号',
+      dataIndex: 'orderno',
+      fixed: 'left',
+      width: 165,
+      render: (orderno: string, row) => (
+        <Link className="order-no" to={detailHref(row)}>
+          {orderno}
+        </Link>
+      ),
+    },
+    { title: '创建日期', dataIndex: 'create_time', width: 140, render: (iso: string) => formatDateTime(iso) },
+    { title: count.title, key: 'count', width: 90, align: 'right', render: (_value, row) => count.of(row) },
+    { title: '服务类型', key: 'service', width: 120, render: (_value, row) => serviceLabel(row) },
+    {
+      title: '订单状态',
+      dataIndex: 'status',
+      width: 100,
+      render: (status: number) => <OrderStatusTag status={status} />,
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 130,
+      render: (_value, row) => (
+        <div className="table-actions">
+          <Link to={detailHref(row)}>查看</Link>
+          {actions(row, reload)}
+        </div>
+      ),
+    },
+  ]
+
+  return (
+    <>
+      <div className="customer-toolbar">
+        <Input.Search
+          className="order-search"
+          placeholder="请输入编号搜索"
+          aria-label="按订单编号搜索"
+          allowClear
+          enterButton="搜索"
+          onSearch={(keyword) => setQuery((current) => ({ ...current, current: 1, keyword: keyword.trim() }))}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(addHref)}>
+          {addLabel}
+        </Button>
+      </div>
+      <Table<Row>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list?.data ?? []}
+        loading={loading}
+        scroll={{ x: 760 }}
+        locale={{ emptyText: query.keyword ? '没有找到该编号的订单' : '暂无订单' }}
+        pagination={{
+          current: query.current,
+          pageSize: query.size,
+          total: list?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: ORDER_PAGE_SIZE_OPTIONS.map(String),
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: (current, size) =>
+            setQuery((previous) => ({ ...previous, current: size === previous.size ? current : 1, size })),
+        }}
+      />
+    </>
+  )
+}

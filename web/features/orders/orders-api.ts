@@ -1,0 +1,66 @@
+// The order calls of spec §7 (amplicon/*, guide/*, cellsline/*), typed with the shared schemas.
+import type { AmpliconSample, AmpliconSampleDetail } from '#common/schemas/orders/amplicon.ts'
+import type { CellLineOrder, CellLineOrderDetail } from '#common/schemas/orders/cell-line.ts'
+import type { GuideSeqSample, GuideSeqSampleDetail } from '#common/schemas/orders/guide-seq.ts'
+import type {
+  CellOrderList,
+  CreatedOrder,
+  OrderListQuery,
+  SampleOrderDetail,
+  SampleOrderList,
+} from '#common/schemas/orders/order.ts'
+import type { CategoryCard } from '#common/schemas/cms.ts'
+import { api } from '#web/lib/api.client.ts'
+
+type Payload = Record<string, unknown>
+
+/** The calls of one sample order type; both types share them under their own names. */
+function sampleOrderCalls<Sample, Detail>(
+  prefix: string,
+  names: { list: string; order: string; samples: string; create: string; add: string; edit: string },
+) {
+  const url = (name: string) => `/${prefix}/${name}`
+  return {
+    list: (query: OrderListQuery) => api.post<SampleOrderList>(url(names.list), { ...query }),
+    order: (id: number) => api.post<SampleOrderDetail>(url(names.order), { id }),
+    samples: (oid: number) => api.post<Sample[]>(url(names.samples), { oid }),
+    sample: (id: number) => api.post<Detail>(url('getYangbenInfo'), { id }),
+    createOrder: (values: Payload) => api.post<CreatedOrder>(url(names.create), values),
+    addSample: (oid: number, values: Payload) => api.post<{ info: number }>(url(names.add), { ...values, oid }),
+    editSample: (id: number, values: Payload) => api.post<null>(url(names.edit), { ...values, id }),
+    deleteSample: (id: number) => api.post<null>(url('delYangben'), { id }),
+  }
+}
+
+export const guideSeqCalls = sampleOrderCalls<GuideSeqSample, GuideSeqSampleDetail>('guide', {
+  list: 'myGuideOrder',
+  order: 'myGuideInfo',
+  samples: 'myGuideYangben',
+  create: 'addGuideOrder',
+  add: 'addGuideYangben',
+  edit: 'editGuideYangben',
+})
+
+export const ampliconCalls = sampleOrderCalls<AmpliconSample, AmpliconSampleDetail>('amplicon', {
+  list: 'myAmpliconOrder',
+  order: 'myAmpliconInfo',
+  samples: 'myAmpliconYangben',
+  create: 'addAmpliconOrder',
+  add: 'addAmpliconYangben',
+  edit: 'editAmpliconYangben',
+})
+
+export type SampleOrderCalls = typeof guideSeqCalls | typeof ampliconCalls
+
+export const cellLineCalls = {
+  list: (query: OrderListQuery) => api.post<CellOrderList>('/cellsline/myCellslineOrder', { ...query }),
+  records: (oid: number) => api.post<CellLineOrder[]>('/cellsline/myCellslineYangben', { oid }),
+  detail: (id: number) => api.post<CellLineOrderDetail>('/cellsline/myCellslineInfo', { id }),
+  create: (values: Payload) => api.post<CreatedOrder>('/cellsline/addCellslineOrder', values),
+  edit: (id: number, values: Payload) => api.post<null>('/cellsline/editCellslineOrder', { ...values, id }),
+  remove: (id: number) => api.post<null>('/cellsline/delCellslineOrder', { id }),
+}
+
+export type SpecialCategory = CategoryCard & { order_type: number; childs: CategoryCard[] }
+
+export const fetchSpecialCategories = () => api.post<SpecialCategory[]>('/category/teshuCate')

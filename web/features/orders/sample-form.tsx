@@ -1,0 +1,174 @@
+// /orderSeqAction and /orderAmpliconAction (spec §4 'Sample form modes'): with id, edit the
+// sample (更新成功, then back); with oid, add a sample to that order; with neither, create
+// the order with its first sample. After an add, 样本已经添加成功,是否继续添加样本?
+import { App, Form, Input } from 'antd'
+import { useCallback, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import {
+  AMPLICON_FORM_DEFAULTS,
+  AmpliconSampleFormSchema,
+  ampliconSampleShape,
+} from '#common/schemas/orders/amplicon.ts'
+import {
+  GUIDE_SEQ_FORM_DEFAULTS,
+  GuideSeqSampleFormSchema,
+  guideSeqSampleShape,
+  sgRnaRowsOf,
+} from '#common/schemas/orders/guide-seq.ts'
+import { ORDER_MESSAGES } from '#common/schemas/orders/order.ts'
+import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
+import { OrdersProvider } from './orders-provider.tsx'
+import { applyApiError, zodFormRules } from '#web/lib/zod-form.ts'
+import { AmpliconAnalysisCard, AmpliconSequence, EditWindowFields, PrimerCard } from './amplicon-fields.tsx'
+import { FormActions } from './form-actions.tsx'
+import { goBack } from './go-back.ts'
+import { successAfterLeaving } from './orders-provider.tsx'
+import { GuideSeqParamsCard, SgRnaRows } from './guide-seq-fields.tsx'
+import { SAMPLE_ORDER_KINDS, type SampleOrderKindName } from './order-kinds.ts'
+import { idParam, orderCentrePath } from './order-paths.ts'
+import { AnalysisGroupCard, RemarkCard, SampleBasicsCard } from './sample-fields.tsx'
+import { SAMPLE_LABEL } from './field-labels.ts'
+import { derivedValues, formValuesOf } from './sample-form-values.ts'
+import { useLoaded } from './use-loaded.ts'
+
+type Values = Record<string, unknown>
+
+const guideRules = zodFormRules(GuideSeqSampleFormSchema)
+const ampliconRules = zodFormRules(AmpliconSampleFormSchema)
+
+const FORMS = {
+  guide: {
+    defaults: { ...GUIDE_SEQ_FORM_DEFAULTS, xulie: [...GUIDE_SEQ_FORM_DEFAULTS.xulie] } as Values,
+    valuesOf: (sample: Values) => ({
+      ...formValuesOf(sample, Object.keys(guideSeqSampleShape), GUIDE_SEQ_FORM_DEFAULTS),
+      xulie: sgRnaRowsOf(String(sample.xulie ?? '')),
+    }),
+    body: (
+      <>
+        <SampleBasicsCard rules={guideRules} />
+        <AnalysisGroupCard rules={guideRules} sequences={<SgRnaRows rules={guideRules} />} />
+        <GuideSeqParamsCard rules={guideRules} />
+        <RemarkCard rules={guideRules} />
+      </>
+    ),
+  },
+  amplicon: {
+    defaults: AMPLICON_FORM_DEFAULTS as Values,
+    valuesOf: (sample: Values) => formValuesOf(sample, Object.keys(ampliconSampleShape), AMPLICON_FORM_DEFAULTS),
+    body: (
+      <>
+        <SampleBasicsCard
+          rules={ampliconRules}
+          extra={
+            <Form.Item name="shiyan_name" label={SAMPLE_LABEL.shiyan_name} rules={ampliconRules('shiyan_name')}>
+              <Input maxLength={100} />
+            </Form.Item>
+          }
+        />
+        <AnalysisGroupCard
+          rules={ampliconRules}
+          sequences={<AmpliconSequence rules={ampliconRules} />}
+          window={<EditWindowFields rules={ampliconRules} />}
+        />
+        <PrimerCard rules={ampliconRules} />
+        <AmpliconAnalysisCard rules={ampliconRules} />
+        <RemarkCard rules={ampliconRules} />
+      </>
+    ),
+  },
+}
+
+export default function SampleFormPage({ kind }: { kind: SampleOrderKindName }) {
+  return (
+    <OrdersProvider>
+      <SampleFormLoader kind={kind} />
+    </OrdersProvider>
+  )
+}
+
+function SampleFormLoader({ kind }: { kind: SampleOrderKindName }) {
+  const [params] = useSearchParams()
+  const id = idParam(params.get('id'))
+  const oid = idParam(params.get('oid'))
+  const { calls } = SAMPLE_ORDER_KINDS[kind]
+  const load = useCallback(
+    async () => (id === undefined ? FORMS[kind].defaults : FORMS[kind].valuesOf(await calls.sample(id))),
+    [calls, id, kind],
+  )
+  const [loaded] = useLoaded(load)
+  if (loaded.state === 'loading') return <PanelSkeleton rows={8} />
+  if (loaded.state === 'failed') return <p className="customer-main__error">{loaded.error}</p>
+  return <SampleForm key={`${id}-${oid}`} kind={kind} id={id} oid={oid} initialValues={loaded.value} />
+}
+
+interface FormProps {
+  kind: SampleOrderKindName
+  id: number | undefined
+  oid: number | undefined
+  initialValues: Values
+}
+
+function SampleForm({ kind, id, oid, initialValues }: FormProps) {
+  const { message, modal } = App.useApp()
+  const navigate = useNavigate()
+  const [form] = Form.useForm<Values>()
+  const [sending, setSending] = useState(false)
+  const { calls, pages, type } = SAMPLE_ORDER_KINDS[kind]
+  const back = () => goBack(navigate, oid ? pages.list({ oid, orderno: '' }) : orderCentrePath(type))
+
+  const askToContinue = (orderId: number) =>
+    modal.confirm({
+      title: ORDER_MESSAGES.added,
+      content: '样本已经添加成功,是否继续添加样本?',
+      okText: '继续添加样本',
+      cancelText: '不添加',
+      onOk: () => {
+        if (oid === undefined) void navigate(pages.action({ oid: orderId }), { replace: true })
+        else form.resetFields()
+      },
+      onCancel: back,
+    })
+
+  const submit = async () => {
+    const values = form.getFieldsValue(true)
+    setSending(true)
+    try {
+      if (id !== undefined) {
+        await calls.editSample(id, values)
+        successAfterLeaving(ORDER_MESSAGES.updated)
+        back()
+      } else if (oid !== undefined) {
+        await calls.addSample(oid, values)
+        askToContinue(oid)
+      } else {
+        const created = await calls.createOrder(values)
+        askToContinue(created.info)
+      }
+    } catch (error) {
+      const text = applyApiError(form, error)
+      if (text) message.error(text)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className="order-form"
+      initialValues={initialValues}
+      scrollToFirstError={{ block: 'center' }}
+      onValuesChange={(changed: Values, all: Values) => {
+        const derived = derivedValues(changed, all, kind === 'amplicon')
+        form.setFieldsValue(derived)
+        const shown = Object.keys(derived).filter((name) => form.getFieldError(name).length > 0)
+        if (shown.length > 0) void form.validateFields(shown).catch(() => undefined)
+      }}
+      onFinish={() => void submit()}
+    >
+      {FORMS[kind].body}
+      <FormActions sending={sending} onReset={() => form.resetFields()} />
+    </Form>
+  )
+}

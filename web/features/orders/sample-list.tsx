@@ -1,0 +1,133 @@
+// /orderSeqList and /orderAmpliconList (spec §2): the samples of one order, not paginated,
+// with the order number, its status and its timeline in the header. View; edit at status 0;
+// delete at 0 or 6; 'continue adding samples' while the order is pending.
+import { PlusOutlined } from '@ant-design/icons'
+import { App, Button, Card, Table } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { useCallback } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { formatDateTime } from '#common/china-date.ts'
+import { SAMPLE_TYPE_LABEL, SPECIES_LABEL } from '#common/schemas/orders/options.ts'
+import { canAddSamples, canDeleteSample, canEditSample } from '#common/schemas/orders/status.ts'
+import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
+import { OrdersProvider } from './orders-provider.tsx'
+import { confirmDelete } from './confirm-delete.ts'
+import { YES_NO_LABEL } from './field-labels.ts'
+import { goBack } from './go-back.ts'
+import { OrderHead, OrderNo } from './order-head.tsx'
+import { SAMPLE_ORDER_KINDS, type SampleOrderKindName } from './order-kinds.ts'
+import { idParam, orderCentrePath } from './order-paths.ts'
+import { OrderStatusTag } from './order-status-tag.tsx'
+import { StatusTimeline } from './status-timeline.tsx'
+import { useLoaded } from './use-loaded.ts'
+
+interface SampleRow {
+  id: number
+  name: string
+  type: number
+  laiyuan: number
+  create_time: string
+  status: number
+  is_odn?: number
+}
+
+export default function SampleListPage({ kind }: { kind: SampleOrderKindName }) {
+  return (
+    <OrdersProvider>
+      <SampleList kind={kind} />
+    </OrdersProvider>
+  )
+}
+
+function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
+  const kind = SAMPLE_ORDER_KINDS[kindName]
+  const app = App.useApp()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const oid = idParam(params.get('oid')) ?? 0
+  const { calls, pages } = kind
+  const load = useCallback(
+    () => Promise.all([calls.order(oid), calls.samples(oid) as Promise<SampleRow[]>]),
+    [calls, oid],
+  )
+  const [loaded, reload] = useLoaded(load)
+
+  if (loaded.state === 'loading') return <PanelSkeleton rows={4} />
+  if (loaded.state === 'failed') return <p className="customer-main__error">{loaded.error}</p>
+  const [order, samples] = loaded.value
+  const ref = { oid: order.id, orderno: order.orderno }
+
+  const columns: ColumnsType<SampleRow> = [
+    {
+      title: '样本名称',
+      dataIndex: 'name',
+      fixed: 'left',
+      width: 140,
+      render: (name: string, row) => <Link to={pages.detail(row.id, ref)}>{name}</Link>,
+    },
+    { title: '样本类型', dataIndex: 'type', width: 100, render: (type: number) => SAMPLE_TYPE_LABEL[type] },
+    { title: '物种来源', dataIndex: 'laiyuan', width: 120, render: (laiyuan: number) => SPECIES_LABEL[laiyuan] },
+    ...(kindName === 'guide'
+      ? [{ title: '需要检测ODN插入', dataIndex: 'is_odn', width: 140, render: (flag: number) => YES_NO_LABEL[flag] }]
+      : []),
+    { title: '创建日期', dataIndex: 'create_time', width: 150, render: (iso: string) => formatDateTime(iso) },
+    { title: '状态', dataIndex: 'status', width: 90, render: (status: number) => <OrderStatusTag status={status} /> },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 150,
+      render: (_value, row) => (
+        <div className="table-actions">
+          <Link to={pages.detail(row.id, ref)}>查看</Link>
+          {canEditSample(row.status) && <Link to={pages.action({ id: row.id, oid: order.id })}>编辑</Link>}
+          {canDeleteSample(row.status) && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => confirmDelete(app, () => calls.deleteSample(row.id), { reload })}
+            >
+              删除
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ]
+
+  return (
+    <>
+      <OrderHead
+        title={<OrderNo orderno={order.orderno} />}
+        status={order.status}
+        meta={`${kind.title} · 创建于 ${formatDateTime(order.create_time)} · 共 ${samples.length} 个样本`}
+        onBack={() => goBack(navigate, orderCentrePath(kind.type))}
+        actions={
+          canAddSamples(order.status) && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate(pages.action({ oid: order.id }))}
+            >
+              继续添加样本
+            </Button>
+          )
+        }
+      />
+      <Card className="customer-card" title="订单进度">
+        <StatusTimeline history={order.history} status={order.status} />
+      </Card>
+      <Card className="customer-card" title="样本列表">
+        <Table<SampleRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={samples}
+          pagination={false}
+          scroll={{ x: 760 }}
+          locale={{ emptyText: '该订单还没有样本' }}
+        />
+      </Card>
+    </>
+  )
+}

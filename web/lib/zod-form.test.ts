@@ -1,0 +1,42 @@
+import type { FormInstance } from 'antd'
+import type { RuleObject, RuleRender } from 'antd/es/form'
+import { describe, expect, it } from 'vitest'
+import { z } from '#common/zod.ts'
+import { zodFormRules } from './zod-form.ts'
+
+const Schema = z
+  .object({ name: z.string().min(1, '请输入名称'), rows: z.array(z.string()), other: z.string().optional() })
+  .superRefine((value, ctx) => {
+    if (value.name === 'other' && !value.other) ctx.addIssue({ code: 'custom', path: ['other'], message: '请输入其他' })
+    value.rows.forEach((row, index) => {
+      if (row === '') ctx.addIssue({ code: 'custom', path: ['rows', index], message: '请输入序列' })
+    })
+  })
+
+const rules = zodFormRules(Schema)
+
+/** Runs a field's rule against the whole form's values; the message it fails with, or undefined. */
+async function check(name: string | (string | number)[], values: Record<string, unknown>) {
+  const form = { getFieldsValue: () => values } as unknown as FormInstance
+  const rule = (rules(name)[0] as RuleRender)(form) as RuleObject
+  try {
+    await rule.validator?.(rule, undefined, () => undefined)
+    return undefined
+  } catch (error) {
+    return (error as Error).message
+  }
+}
+
+describe('zodFormRules', () => {
+  it('字段自身的错误显示在该字段下', async () => {
+    expect(await check('name', { name: '', rows: [] })).toBe('请输入名称')
+    expect(await check('other', { name: '', rows: [] })).toBeUndefined()
+  })
+
+  it('跨字段规则（superRefine）显示在它指明的字段下，包括列表的某一行', async () => {
+    expect(await check('other', { name: 'other', rows: ['A', ''] })).toBe('请输入其他')
+    expect(await check(['rows', 1], { name: 'other', rows: ['A', ''] })).toBe('请输入序列')
+    expect(await check(['rows', 0], { name: 'other', rows: ['A', ''] })).toBeUndefined()
+    expect(await check('name', { name: 'other', rows: ['A'], other: 'x' })).toBeUndefined()
+  })
+})

@@ -1,0 +1,32 @@
+import { lazy } from 'react'
+import { useSearchParams } from 'react-router'
+import { AMPLICON_PAGES } from '#web/features/orders/order-paths.ts'
+import { OrderPageFrame, orderOfQuery } from '#web/features/orders/order-page-frame.tsx'
+import { pageMeta } from '#web/lib/shell.ts'
+import accountCss from '#web/styles/pages/account.css?url'
+import ordersCss from '#web/styles/pages/orders.css?url'
+import type { Route } from './+types/order-amplicon-detail'
+
+const Page = lazy(() => import('#web/features/orders/sample-detail.tsx'))
+
+/** /orderAmpliconDetail?id&orderno&oid (spec §2): one amplicon sample. */
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: accountCss },
+  { rel: 'stylesheet', href: ordersCss },
+]
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: '扩增子样本详情', noindex: true })
+
+export default function OrderAmpliconDetail() {
+  const [params] = useSearchParams()
+  const order = orderOfQuery(params)
+  return (
+    <OrderPageFrame
+      title={'样本详情'}
+      order={order && { orderno: order.orderno, href: AMPLICON_PAGES.list(order) }}
+      skeletonRows={6}
+    >
+      {() => <Page kind="amplicon" />}
+    </OrderPageFrame>
+  )
+}
