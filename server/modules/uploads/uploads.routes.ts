@@ -16,7 +16,14 @@ import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { bearerToken, currentMember, requireCustomer } from '#server/plugins/auth.ts'
 import { rateLimits } from '#server/plugins/rate-limit.ts'
 import { createUploadedFileRepo } from './uploaded-file.repo.ts'
-import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, UPLOAD_TYPE_MESSAGE, detectUploadType, extensionOf } from './upload-types.ts'
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_SIZE_MESSAGE,
+  UPLOAD_TYPES,
+  UPLOAD_TYPE_MESSAGE,
+  detectUploadType,
+  extensionOf,
+} from '#common/schemas/uploads.ts'
 
 const UploadedFileSchema = z.object({ url: z.string(), name: z.string(), size: z.number().int() })
 const STORED_NAME = /^[0-9a-f-]{36}\.[a-z]{3,4}$/
@@ -41,7 +48,7 @@ export async function uploadRoutes(app: FastifyInstance, { dataDir }: { dataDir:
       if (!file) throw rejected('请选择要上传的文件', { file: '请选择要上传的文件' })
       const head = new Uint8Array(16)
       const buffer = await file.toBuffer().catch(() => {
-        throw rejected('文件不能超过 10 MB', { file: '文件不能超过 10 MB' })
+        throw rejected(UPLOAD_SIZE_MESSAGE, { file: UPLOAD_SIZE_MESSAGE })
       })
       head.set(buffer.subarray(0, 16))
       const type = detectUploadType(file.filename, head)

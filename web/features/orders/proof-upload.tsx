@@ -5,16 +5,16 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons'
 import { App, Button, Upload } from 'antd'
 import { useState } from 'react'
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_ACCEPT,
+  UPLOAD_SIZE_MESSAGE,
+  UPLOAD_TYPE_MESSAGE,
+  extensionOf,
+  isUploadExtension,
+} from '#common/schemas/uploads.ts'
 import { apiFetch } from '#web/lib/api.client.ts'
 import { pageText } from '#web/lib/page-lang.ts'
-
-/** The server's answer to a file of another type (it checks the content as well). */
-const PROOF_TYPE_MESSAGE = '只能上传图片、PDF 或 Word 文件'
-const PROOF_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf', 'doc', 'docx']
-const PROOF_ACCEPT = PROOF_EXTENSIONS.map((extension) => `.${extension}`).join(',')
-const MAX_PROOF_BYTES = 10 * 1024 * 1024
-
-const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase()
 
 interface UploadAnswer {
   code: number
@@ -55,8 +55,8 @@ export function ProofUpload({ value, onChange, label }: Props) {
   const action = value ? '重新上传' : '上传文件'
 
   const accept = async (file: File) => {
-    if (!PROOF_EXTENSIONS.includes(extensionOf(file.name))) return message.error(pageText(PROOF_TYPE_MESSAGE))
-    if (file.size > MAX_PROOF_BYTES) return message.error(pageText('文件不能超过 10 MB'))
+    if (!isUploadExtension(extensionOf(file.name))) return message.error(pageText(UPLOAD_TYPE_MESSAGE))
+    if (file.size > MAX_UPLOAD_BYTES) return message.error(pageText(UPLOAD_SIZE_MESSAGE))
     setUploading(true)
     try {
       const uploaded = await uploadProof(file)
@@ -73,7 +73,7 @@ export function ProofUpload({ value, onChange, label }: Props) {
   return (
     <div className="proof-upload">
       <Upload
-        accept={PROOF_ACCEPT}
+        accept={UPLOAD_ACCEPT}
         maxCount={1}
         showUploadList={false}
         beforeUpload={(file) => {

@@ -1,7 +1,9 @@
 // Accepted uploads (spec §5 'Cell order form': png, jpg, jpeg, pdf, doc, docx), checked
-// by extension and by the file's first bytes, so a renamed executable is refused.
+// by extension and by the file's first bytes, so a renamed executable is refused. The
+// browser checks name and size with the same rules before it sends a file.
 
 export const UPLOAD_TYPE_MESSAGE = '只能上传图片、PDF 或 Word 文件'
+export const UPLOAD_SIZE_MESSAGE = '文件不能超过 10 MB'
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 interface UploadType {
@@ -28,6 +30,14 @@ export const UPLOAD_TYPES: Record<string, UploadType> = {
   docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', magic: ZIP, inline: false },
 }
 
+/** The accepted extensions, as a file input's `accept` lists them. */
+export const UPLOAD_ACCEPT = Object.keys(UPLOAD_TYPES)
+  .map((extension) => `.${extension}`)
+  .join(',')
+
+/** Own keys only: `constructor` or `__proto__` is a file name's ending, not a type. */
+export const isUploadExtension = (extension: string) => Object.hasOwn(UPLOAD_TYPES, extension)
+
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.')
   return dot === -1 ? '' : fileName.slice(dot + 1).toLowerCase()
@@ -36,7 +46,7 @@ export function extensionOf(fileName: string): string {
 /** The type of an upload when both its name and its content agree, else undefined. */
 export function detectUploadType(fileName: string, head: Uint8Array): (UploadType & { ext: string }) | undefined {
   const ext = extensionOf(fileName)
-  const type = UPLOAD_TYPES[ext]
+  const type = isUploadExtension(ext) ? UPLOAD_TYPES[ext] : undefined
   if (!type) return undefined
   const matches = type.magic.every((byte, index) => head[index] === byte)
   return matches ? { ...type, ext } : undefined

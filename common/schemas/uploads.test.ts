@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectUploadType, extensionOf } from './upload-types.ts'
+import { detectUploadType, extensionOf } from './uploads.ts'
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])
 const PDF = new TextEncoder().encode('%PDF-1.7')
@@ -15,6 +15,12 @@ describe('detectUploadType', () => {
     expect(detectUploadType('run.exe', PNG)).toBeUndefined()
     expect(detectUploadType('fake.png', PDF)).toBeUndefined()
     expect(detectUploadType('noext', PNG)).toBeUndefined()
+  })
+
+  it('对象原型上的名字不是文件类型', () => {
+    for (const name of ['x.constructor', 'x.__proto__', 'x.tostring', 'x.hasownproperty']) {
+      expect(detectUploadType(name, PNG), name).toBeUndefined()
+    }
   })
 
   it('取小写扩展名', () => {
