@@ -55,22 +55,33 @@ test('编辑：菜单只有内容与质粒，搜索并删除一条新闻，公�
   await expect(menu(page).getByRole('link', { name: '质粒目录' })).toBeVisible()
   await expect(menu(page).getByRole('link', { name: '操作日志' })).toHaveCount(0)
 
+  // A news item of its own to delete: other tests read the seeded ones.
+  const title = `后台删除测试 ${Date.now()}`
+  const token = await page.evaluate(() => sessionStorage.getItem('adminToken'))
+  const headers = { authorization: `Bearer ${token}` }
+  const seeded = await page.request.get('/api/v1/admin/news?size=1', { headers })
+  const { tid } = ((await seeded.json()) as { data: { data: { tid: number }[] } }).data.data[0]!
+  const created = await page.request.post('/api/v1/admin/news', {
+    headers,
+    data: { tid, title, body: '<p>将被删除的新闻</p>' },
+  })
+  const { id } = ((await created.json()) as { data: { id: number } }).data
+  const publicHref = `/newsCenter/newsCenterDetail?newsId=${id}`
+  expect((await page.request.get(publicHref)).status()).toBe(200)
+
   await menu(page).getByRole('link', { name: '新闻' }).click()
   const rows = page.locator('.ant-table-tbody tr.ant-table-row')
   await expect(rows.first()).toBeVisible()
-  const title = (await rows.first().locator('td').first().innerText()).trim()
-  const publicHref = await rows.first().getByRole('link', { name: '查看' }).getAttribute('href')
-  expect((await page.request.get(publicHref!)).status()).toBe(200)
-
   await page.getByRole('searchbox', { name: '按标题搜索新闻' }).fill(title)
   await page.getByRole('searchbox', { name: '按标题搜索新闻' }).press('Enter')
   await expect(rows).toHaveCount(1)
+  await expect(rows.first().getByRole('link', { name: '查看' })).toHaveAttribute('href', publicHref)
   await rows.first().getByRole('button', { name: '删除' }).click()
   await expect(page.getByText(`确定删除「${title}」吗？`)).toBeVisible()
   await page.getByRole('button', { name: /^确\s?认$/ }).click()
   await expect(page.getByText('已删除')).toBeVisible()
   await expect(page.locator('.ant-table-tbody .ant-empty')).toBeVisible()
-  expect((await page.request.get(publicHref!)).status()).toBe(404)
+  expect((await page.request.get(publicHref)).status()).toBe(404)
 
   await page.goto('/admin/audit')
   await expect(page.getByText('无权访问')).toBeVisible()
