@@ -1,4 +1,5 @@
 import { ResourceList } from '#web/admin/components/resource-list.tsx'
+import { useCategoryNames } from '#web/admin/lib/use-category-names.ts'
 import { formatDateTime } from '#common/china-date.ts'
 
 interface ArticleRow {
@@ -11,6 +12,7 @@ interface ArticleRow {
 
 /** /admin/articles: the service and product pages of the list categories. */
 export default function AdminArticles() {
+  const categoryNames = useCategoryNames()
   return (
     <ResourceList<ArticleRow>
       title="文章与服务"
@@ -20,7 +22,12 @@ export default function AdminArticles() {
       publicHref={(row) => `/productDetail?id=${row.id}`}
       columns={[
         { title: '标题', dataIndex: 'title' },
-        { title: '栏目', dataIndex: 'tid', width: 90 },
+        {
+          title: '栏目',
+          dataIndex: 'tid',
+          width: 140,
+          render: (tid: number) => categoryNames.get(tid) ?? tid,
+        },
         { title: '首页推荐', dataIndex: 'isRecommended', width: 100, render: (value: number) => (value ? '是' : '否') },
         { title: '更新时间', dataIndex: 'updateTime', width: 170, render: (value: string) => formatDateTime(value) },
       ]}

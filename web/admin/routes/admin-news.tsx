@@ -1,4 +1,5 @@
 import { ResourceList } from '#web/admin/components/resource-list.tsx'
+import { useCategoryNames } from '#web/admin/lib/use-category-names.ts'
 import { formatDateTime } from '#common/china-date.ts'
 
 interface NewsRow {
@@ -10,6 +11,7 @@ interface NewsRow {
 
 /** /admin/news: the news items of the news centre. */
 export default function AdminNews() {
+  const categoryNames = useCategoryNames()
   return (
     <ResourceList<NewsRow>
       title="新闻"
@@ -19,7 +21,12 @@ export default function AdminNews() {
       publicHref={(row) => `/newsCenter/newsCenterDetail?newsId=${row.id}`}
       columns={[
         { title: '标题', dataIndex: 'title' },
-        { title: '栏目', dataIndex: 'tid', width: 90 },
+        {
+          title: '栏目',
+          dataIndex: 'tid',
+          width: 140,
+          render: (tid: number) => categoryNames.get(tid) ?? tid,
+        },
         { title: '发布时间', dataIndex: 'createTime', width: 170, render: (value: string) => formatDateTime(value) },
       ]}
     />
