@@ -37,7 +37,13 @@ export async function startServer(extraEnv: Record<string, string> = {}, entry =
   }
   const port = await freePort()
   // Its own process group: npx does not pass SIGTERM on to the server, so stop() signals the group.
-  const child: ChildProcess = spawn('npx', ['tsx', entry], {
+  // BENCH_CPU_PROFILE_DIR=dir writes the server's V8 CPU profile there when it stops
+  // (open it in Chrome DevTools): where a scenario's time goes.
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR
+  const command = profileDir
+    ? ['node', ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`, '--import', 'tsx', entry]]
+    : ['npx', ['tsx', entry]]
+  const child: ChildProcess = spawn(command[0] as string, command[1] as string[], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],

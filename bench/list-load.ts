@@ -1,12 +1,16 @@
 // The list benchmarks' shared frame: a fresh SQLite file or PostgreSQL schema, the load of
 // one scenario at 20 connections after a warm-up, the machine's /healthz baseline, and the
-// figures table of docs/benchmarks.md.
+// section of docs/benchmarks.md with its figures table (runListBench).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon, { type Options as LoadOptions, type Result as LoadResult } from 'autocannon'
+import type { Kysely } from 'kysely'
 import pg from 'pg'
-import type { createDatabase } from '#server/db/database.ts'
+import { createDatabase } from '#server/db/database.ts'
+import { migrateToLatest } from '#server/db/migrate.ts'
+import type { DB } from '#server/db/schema.ts'
+import { machineLine, recordSection, startServer } from './lib.ts'
 
 export const CONNECTIONS = 20
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -157,4 +161,76 @@ export function figuresTable(results: DialectResult[], scenarios: Scenario[]): s
     return `| ${name} | ${results[0]!.figures[index]!.total} | ${cells.join(' | ')} |`
   })
   return [header, rule, baselineRow, ...rows].join('\n')
+}
+
+export interface ListBench {
+  /** The section of docs/benchmarks.md, e.g. 'order-list'. */
+  section: string
+  title: string
+  scenarios: Scenario[]
+  /** Fills the freshly migrated database of a target before the server starts. */
+  seed: (db: Kysely<DB>, target: Target) => Promise<void>
+  /** The server entry (default: the production server with the web build). */
+  entry?: string
+  /** The measured call on the running server, e.g. after logging in. */
+  request: (serverUrl: string) => Promise<{ path: string; headers: Record<string, string> }>
+  /** The command line and what is measured, before the run's common facts and the table. */
+  describe: (dialects: string) => string
+}
+
+async function seedTarget(bench: ListBench, target: Target): Promise<void> {
+  const { db } = createDatabase(target.database)
+  try {
+    await migrateToLatest(db)
+    await bench.seed(db, target)
+  } finally {
+    await db.destroy()
+  }
+}
+
+/** Seeds the target, starts the server on it and measures every scenario. */
+async function measureTarget(bench: ListBench, target: Target): Promise<DialectResult> {
+  await seedTarget(bench, target)
+  const server = await startServer({ ...target.env, SEED_ON_START: 'false' }, bench.entry)
+  try {
+    const { path: callPath, headers } = await bench.request(server.url)
+    const measured = await measureScenarios({
+      dialect: target.dialect,
+      serverUrl: server.url,
+      url: `${server.url}${callPath}`,
+      headers,
+      scenarios: bench.scenarios,
+    })
+    return { dialect: target.dialect, ...measured }
+  } finally {
+    await server.stop()
+    await target.drop()
+  }
+}
+
+/**
+ * A list benchmark from start to end: each database in turn, then its section of
+ * docs/benchmarks.md with the run's circumstances, and a failing exit code when a scenario
+ * is over the budget.
+ */
+export async function runListBench(bench: ListBench): Promise<void> {
+  const loadBefore = os.loadavg()[0]!
+  const results: DialectResult[] = []
+  for (const target of await benchTargets(bench.section)) results.push(await measureTarget(bench, target))
+  const allWithin = allWithinBudget(results)
+  const busyMachine = results.some(({ baseline }) => baseline.p99 >= BUDGET_P99_MS)
+  const markdown = `## ${bench.title}
+
+${bench.describe(results.map((r) => r.dialect).join(' and '))}
+The machine is shared: other work running at the same time shows up in p99 first (1-minute load average
+${loadBefore.toFixed(1)} before and ${os.loadavg()[0]!.toFixed(1)} after the run, on ${os.cpus().length} cores).
+Machine: ${machineLine()}. Run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
+The first row is the machine's baseline at the start; the /healthz column is the same load for
+${ROW_BASELINE_SECONDS} s right before each scenario's measured run, so a slow moment of the machine shows in its row.
+Within budget: ${allWithin ? 'yes' : '**no**'}.${busyMachine ? ' The baseline alone (/healthz, no database) is over the budget: the machine was too busy during this run to judge it; run again on a quiet machine.' : ''}
+
+${figuresTable(results, bench.scenarios)}`
+  console.log(markdown)
+  recordSection(bench.section, markdown)
+  if (!allWithin) process.exitCode = 1
 }

@@ -1,27 +1,17 @@
 // Speed budget of the plasmid list call: with 10,000 plasmids, POST
 // /api/v1/plasmid/list answers every filter combination and name search with p99 under
 // 30 ms at 20 concurrent connections, on SQLite and on PostgreSQL (TEST_DATABASE_URL).
-import os from 'node:os'
 import { sql } from 'kysely'
-import { createDatabase } from '#server/db/database.ts'
-import { migrateToLatest } from '#server/db/migrate.ts'
 import { seedDatabase } from '#server/db/seed.ts'
 import { parseEnv } from '#server/env.ts'
-import { machineLine, recordSection, startServer } from './lib.ts'
 import {
   BUDGET_P99_MS,
   CONNECTIONS,
-  type DialectResult,
   HEADERS,
-  ROW_BASELINE_SECONDS,
   SECONDS,
   type Scenario,
-  type Target,
   WARM_UP_SECONDS,
-  allWithinBudget,
-  benchTargets,
-  figuresTable,
-  measureScenarios,
+  runListBench,
 } from './list-load.ts'
 
 const PLASMIDS = 10_000
@@ -65,10 +55,11 @@ const SCENARIOS: Scenario[] = [
   { name: 'item number search', payload: { itemNo: 'GE-P2' } },
 ]
 
-async function seed(target: Target): Promise<void> {
-  const { db } = createDatabase(target.database)
-  try {
-    await migrateToLatest(db)
+await runListBench({
+  section: 'plasmid-list',
+  title: 'Plasmid list API',
+  scenarios: SCENARIOS,
+  seed: async (db, target) => {
     await seedDatabase(db, {
       demoAccounts: false,
       plasmids: { genbankDir: parseEnv({}).PLASMID_GENBANK_DIR, count: PLASMIDS },
@@ -76,40 +67,11 @@ async function seed(target: Target): Promise<void> {
     // Autovacuum does this by itself shortly after a bulk load (the visibility map lets
     // PostgreSQL answer from the narrow list index); done here so each run measures that state.
     if (target.dialect === 'PostgreSQL') await sql`vacuum analyze plasmid`.execute(db)
-  } finally {
-    await db.destroy()
-  }
-}
-
-/** Seeds the target, starts the production server on it and measures every scenario. */
-async function measure(target: Target) {
-  await seed(target)
-  const server = await startServer({ ...target.env, SEED_ON_START: 'false' })
-  try {
-    return await measureScenarios({
-      dialect: target.dialect,
-      serverUrl: server.url,
-      url: `${server.url}/api/v1/plasmid/list`,
-      headers: HEADERS,
-      scenarios: SCENARIOS,
-    })
-  } finally {
-    await server.stop()
-    await target.drop()
-  }
-}
-
-const loadBefore = os.loadavg()[0]!
-const targets = await benchTargets('plasmid')
-
-const results: DialectResult[] = []
-for (const target of targets) results.push({ dialect: target.dialect, ...(await measure(target)) })
-
-const allWithin = allWithinBudget(results)
-
-const markdown = `## Plasmid list API
-
-Command: \`npm run build && TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/plasmid-list.bench.ts\`
+  },
+  request: async () => ({ path: '/api/v1/plasmid/list', headers: HEADERS }),
+  describe: (
+    dialects,
+  ) => `Command: \`npm run build && TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/plasmid-list.bench.ts\`
 (part of \`npm run bench\`; without TEST_DATABASE_URL only SQLite is measured).
 ${PLASMIDS.toLocaleString('en')} generated plasmids on the real GenBank backbones, production server in its own process,
 autocannon 8 in the benchmark process: ${CONNECTIONS} connections, ${SECONDS} s per scenario after a ${WARM_UP_SECONDS} s warm-up, JSON
@@ -117,16 +79,5 @@ bodies and \`accept-encoding\` as the list page sends them (so the answers are b
 gets them, at brotli quality 1; a page of 50 rows is 16 KB, 1.3 KB compressed); each scenario repeats one combination, so its total comes from the service's
 count cache (60 s) after the first request while every page is read from the database, which joins the rows' stored
 list entries into the page's JSON (\`202611231800_plasmid_list_json.ts\`, with the indexes of \`202611222000_create_plasmid.ts\`). Budget: p99 < ${BUDGET_P99_MS} ms in every scenario, no errors.
-${results.map((r) => r.dialect).join(' and ')}; PostgreSQL is the local server in a fresh schema (vacuumed after the load).
-The machine is shared: other work running at the same time shows up in p99 first (1-minute load average
-${loadBefore.toFixed(1)} before and ${os.loadavg()[0]!.toFixed(1)} after the run, on ${os.cpus().length} cores).
-Machine: ${machineLine()}. Run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
-The first row is the machine's baseline at the start (see measure()); the /healthz column is the same load for
-${ROW_BASELINE_SECONDS} s right before each scenario's measured run, so a slow moment of the machine shows in its row.
-Within budget: ${allWithin ? 'yes' : '**no**'}.
-
-${figuresTable(results, SCENARIOS)}`
-
-console.log(markdown)
-recordSection('plasmid-list', markdown)
-if (!allWithin) process.exitCode = 1
+${dialects}; PostgreSQL is the local server in a fresh schema (vacuumed after the load).`,
+})

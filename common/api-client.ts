@@ -24,6 +24,8 @@ export class ApiError extends Error {
     readonly code: number,
     readonly kind: ErrorKind | undefined,
     readonly fieldErrors: FieldErrors | undefined,
+    /** The server asks for the image captcha with the next login try. */
+    readonly captchaRequired = false,
   ) {
     super(message)
   }
@@ -37,11 +39,26 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).code === 'number'
 }
 
-interface ErrorBody {
+/** An error envelope as a client reads it: any field may be missing. */
+export interface ErrorBody {
   code?: number
   message?: string
   error?: ErrorKind
   fieldErrors?: FieldErrors
+  captchaRequired?: boolean
+}
+
+const BUSY = '服务器繁忙，请稍后再试'
+
+/** The ApiError of an envelope that is not a success. */
+export function apiErrorOf(envelope: ErrorBody, fallbackCode: number): ApiError {
+  return new ApiError(
+    envelope.message ?? BUSY,
+    envelope.code ?? fallbackCode,
+    envelope.error,
+    envelope.fieldErrors,
+    envelope.captchaRequired === true,
+  )
 }
 
 export function createApiClient(transport: ApiTransport, getToken: () => string | undefined = () => undefined) {
@@ -52,14 +69,7 @@ export function createApiClient(transport: ApiTransport, getToken: () => string 
   ): Promise<Envelope<T>> {
     const { body } = await transport({ method, path, payload, token: getToken() })
     const envelope = (body ?? {}) as Partial<Envelope<T>> & ErrorBody
-    if (envelope.code !== API_CODE.OK) {
-      throw new ApiError(
-        envelope.message ?? '服务器繁忙，请稍后再试',
-        envelope.code ?? 500,
-        envelope.error,
-        envelope.fieldErrors,
-      )
-    }
+    if (envelope.code !== API_CODE.OK) throw apiErrorOf(envelope, 500)
     return envelope as Envelope<T>
   }
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateBadge, fileTimestamp, formatDate, formatDateTime } from './china-date.ts'
+import { chinaDaysUpTo, dateBadge, fileTimestamp, formatDate, formatDateTime } from './china-date.ts'
 
 describe('formatDate', () => {
   it('按北京时间显示日期', () => {
@@ -33,5 +33,13 @@ describe('fileTimestamp', () => {
   it('北京时间的年月日-时分秒', () => {
     expect(fileTimestamp('2026-11-22T13:04:05.000Z')).toBe('20261122-210405')
     expect(fileTimestamp('2026-12-31T16:00:00.000Z')).toBe('20270101-000000')
+  })
+})
+
+describe('chinaDaysUpTo', () => {
+  it('到北京时间的今天为止的连续日期，跨月跨年', () => {
+    // 17:00 UTC on 31 December is already 1 January in China.
+    expect(chinaDaysUpTo('2026-12-31T17:00:00.000Z', 3)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01'])
+    expect(chinaDaysUpTo('2026-03-01T02:00:00.000Z', 2)).toEqual(['2026-02-28', '2026-03-01'])
   })
 })

@@ -40,3 +40,17 @@ export function fileTimestamp(iso: string): string {
   const parts = chinaParts(iso)
   return parts ? `${parts.year}${parts.month}${parts.day}-${parts.hour}${parts.minute}${parts.second}` : ''
 }
+
+/**
+ * The instant a China day (YYYY-MM-DD) starts, as ISO UTC, `plusDays` later: date filters
+ * compare stored ISO timestamps with `[start of from, start of the day after to)`.
+ */
+export function chinaDayStartIso(day: string, plusDays = 0): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - CHINA_OFFSET_MS + plusDays * 24 * 60 * 60 * 1000).toISOString()
+}
+
+/** The last `count` China days up to and including the day of `nowIso`, oldest first (YYYY-MM-DD). */
+export function chinaDaysUpTo(nowIso: string, count: number): string[] {
+  const today = formatDate(nowIso)
+  return Array.from({ length: count }, (_, index) => formatDate(chinaDayStartIso(today, index - count + 1)))
+}

@@ -81,6 +81,8 @@ export const ErrorEnvelopeSchema = z.object({
   error: z.enum(ERROR_KINDS),
   fieldErrors: FieldErrorsSchema.optional(),
   requestId: z.string().optional(),
+  /** Present on a login refused or failed while the account asks for the image captcha. */
+  captchaRequired: z.literal(true).optional(),
 })
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>
 

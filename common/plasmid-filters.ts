@@ -1,7 +1,8 @@
-// Plasmid catalogue filter enumerations (spec §9), shared by the list page, the list API and
-// the seed generator so a stored value always matches a dropdown option. Values are the labels
-// researchers in China see on plasmid catalogues, with the English abbreviation where it is
-// customary; the stored value is the label itself.
+// Plasmid catalogue filter dimensions (spec §9) and their initial values. The values in use
+// are stored in plasmid_filter_value and edited in the admin console (decision 010); these
+// lists are what a new database starts with and the vocabulary of the seed generator. Values
+// are the labels researchers in China see on plasmid catalogues, with the English
+// abbreviation where it is customary; the stored value is the label itself.
 
 /** The option meaning "no filter" in every dropdown; the list API treats it like ''. */
 export const PLASMID_FILTER_ALL = '全部'
@@ -155,56 +156,61 @@ export const EMPTY_PLASMID_FILTER_STATE: Readonly<PlasmidFilterState> = {
 
 export type PlasmidFilterKey = Exclude<keyof PlasmidFilterState, 'name' | 'itemNo'>
 
+/** The list payload's filter fields: the catalogue entry's own columns. */
+export const PLASMID_FILTER_FIELDS = [
+  'plasmidHost',
+  'plasmidUsage',
+  'plasmidFragmentType',
+  'plasmidFragmentSpecies',
+  'plasmidNuclearResistance',
+  'plasmidEukaryoticResistance',
+  'plasmidFluorescentMarker',
+] as const
+export type PlasmidFilterField = (typeof PLASMID_FILTER_FIELDS)[number]
+
 export interface PlasmidFilterDimension {
   /** Field of the filter state (and of the page's URL query). */
   key: PlasmidFilterKey
   /** Field of the list API payload and of the catalogue entry it compares with. */
-  field:
-    | 'plasmidHost'
-    | 'plasmidUsage'
-    | 'plasmidFragmentType'
-    | 'plasmidFragmentSpecies'
-    | 'plasmidNuclearResistance'
-    | 'plasmidEukaryoticResistance'
-    | 'plasmidFluorescentMarker'
+  field: PlasmidFilterField
   label: string
-  /** PLASMID_FILTER_ALL first, then the values. */
-  options: readonly string[]
+  /** The values a new database starts with (the stored ones may differ since). */
+  initialValues: readonly string[]
 }
 
 /** The seven list dropdowns, in the order the page shows them. */
 export const PLASMID_FILTER_DIMENSIONS: readonly PlasmidFilterDimension[] = [
-  { key: 'host', field: 'plasmidHost', label: '宿主', options: [PLASMID_FILTER_ALL, ...PLASMID_HOSTS] },
-  { key: 'plasmidUsage', field: 'plasmidUsage', label: '用途', options: [PLASMID_FILTER_ALL, ...PLASMID_USAGES] },
+  { key: 'host', field: 'plasmidHost', label: '宿主', initialValues: PLASMID_HOSTS },
+  { key: 'plasmidUsage', field: 'plasmidUsage', label: '用途', initialValues: PLASMID_USAGES },
   {
     key: 'fragmentType',
     field: 'plasmidFragmentType',
     label: '片段类型',
-    options: [PLASMID_FILTER_ALL, ...PLASMID_FRAGMENT_TYPES],
+    initialValues: PLASMID_FRAGMENT_TYPES,
   },
   {
     key: 'fragmentSpecies',
     field: 'plasmidFragmentSpecies',
     label: '物种',
-    options: [PLASMID_FILTER_ALL, ...PLASMID_SPECIES],
+    initialValues: PLASMID_SPECIES,
   },
   {
     key: 'nuclearResistance',
     field: 'plasmidNuclearResistance',
     label: '原核抗性',
-    options: [PLASMID_FILTER_ALL, ...PLASMID_NUCLEAR_RESISTANCES],
+    initialValues: PLASMID_NUCLEAR_RESISTANCES,
   },
   {
     key: 'eukaryoticResistance',
     field: 'plasmidEukaryoticResistance',
     label: '真核抗性',
-    options: [PLASMID_FILTER_ALL, ...PLASMID_EUKARYOTIC_RESISTANCES],
+    initialValues: PLASMID_EUKARYOTIC_RESISTANCES,
   },
   {
     key: 'fluorescentMarker',
     field: 'plasmidFluorescentMarker',
     label: '荧光标记',
-    options: [PLASMID_FILTER_ALL, ...PLASMID_FLUORESCENT_MARKERS],
+    initialValues: PLASMID_FLUORESCENT_MARKERS,
   },
 ]
 
@@ -258,3 +264,18 @@ export const PLASMID_INDEX_GROUPS: readonly PlasmidIndexGroup[] = [
     ],
   },
 ]
+
+/** The label of a filter field ('plasmidHost' → '宿主'). */
+export const plasmidFilterLabel = (field: PlasmidFilterField): string =>
+  PLASMID_FILTER_DIMENSIONS.find((dimension) => dimension.field === field)?.label ?? field
+
+/** The usual filter values of a vector from a GenBank file, which the editor changes before the preview. */
+export const GENBANK_IMPORT_DEFAULTS: Readonly<Record<PlasmidFilterField, string>> = {
+  plasmidHost: '大肠杆菌',
+  plasmidUsage: '克隆载体',
+  plasmidFragmentType: '空载体',
+  plasmidFragmentSpecies: '无',
+  plasmidNuclearResistance: '氨苄青霉素 (Amp)',
+  plasmidEukaryoticResistance: '无',
+  plasmidFluorescentMarker: '无',
+}

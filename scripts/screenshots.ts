@@ -56,12 +56,38 @@ const SHOTS: Shot[] = [
   },
   { name: 'login', url: '/login' },
   { name: 'account', url: '/account', customer: true },
+  {
+    name: 'order-list',
+    url: '/order?type=2',
+    customer: true,
+    prepare: async (page) => {
+      await page.locator('a.order-no').first().waitFor()
+    },
+  },
+  {
+    name: 'order-samples',
+    url: '/order?type=2',
+    customer: true,
+    prepare: async (page) => {
+      await page.locator('a.order-no').first().click()
+      await page.getByText('样本列表', { exact: true }).waitFor()
+    },
+  },
 ]
 
-async function logIn(page: Page): Promise<void> {
+type CustomerSession = { token: string; user: unknown }
+/** One login for the whole run: logins to one account are rate-limited. */
+let customerSession: Promise<CustomerSession> | undefined
+
+async function loginOnce(page: Page): Promise<CustomerSession> {
   const response = await page.request.post('/api/v1/user/login', { data: DEMO_CUSTOMER })
   if (!response.ok()) throw new Error(`login of ${DEMO_CUSTOMER.email} failed: ${response.status()}`)
-  const { token, user } = ((await response.json()) as { data: { info: { token: string; user: unknown } } }).data.info
+  return ((await response.json()) as { data: { info: CustomerSession } }).data.info
+}
+
+async function logIn(page: Page): Promise<void> {
+  customerSession ??= loginOnce(page)
+  const { token, user } = await customerSession
   await page.context().addInitScript(
     ([storedToken, storedUser]) => {
       sessionStorage.setItem('token', storedToken as string)
@@ -79,6 +105,9 @@ async function take(browser: Browser, shot: Shot, width: Width): Promise<string>
     await page.goto(shot.url, { waitUntil: 'networkidle' })
     await shot.prepare?.(page)
     await page.waitForLoadState('networkidle')
+    // A table fades in once its rows are in: wait for the spinner to go and the fade to end.
+    await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' })
+    await page.waitForTimeout(300)
     const file = path.join(outDir, `${shot.name}-${width}.png`)
     await page.screenshot({ path: file })
     return file

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Database } from './db/database.ts'
 import type { Env } from './env.ts'
@@ -24,6 +24,7 @@ import { crisprJobRoutes } from './modules/crispr/jobs/crispr-job.routes.ts'
 import { type CrisprJobService, createCrisprJobService } from './modules/crispr/jobs/crispr-job.service.ts'
 import { createCrisprRuntime, resultsDirOf } from './modules/crispr/jobs/crispr-runtime.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { ordersAdminRoutes } from './modules/orders/admin/admin-orders.routes.ts'
 import { orderRoutes } from './modules/orders/orders.routes.ts'
 import { plasmidAdminRoutes } from './modules/plasmids/admin/plasmid-admin.routes.ts'
 import { createPlasmidRepo } from './modules/plasmids/plasmid.repo.ts'
@@ -37,6 +38,7 @@ import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes.ts'
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts'
 import { schedulePurge } from './modules/verification/purge-expired.ts'
 import { verificationRoutes } from './modules/verification/verification.routes.ts'
+import { imagesAdminRoutes, publicImageRoutes } from './modules/uploads/admin/images.routes.ts'
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts'
 import { inquiryRoutes, visitorRoutes } from './modules/visitor/visitor.routes.ts'
 import { inboxAdminRoutes } from './modules/visitor/admin/inbox.routes.ts'
@@ -45,7 +47,7 @@ import { type VisitorService, createVisitorService } from './modules/visitor/vis
 import apiParams from './plugins/api-params.ts'
 import auth from './plugins/auth.ts'
 import dbPlugin from './plugins/db.ts'
-import errorHandler, { sendError } from './plugins/error-handler.ts'
+import errorHandler, { BAD_URL_MESSAGE, sendError } from './plugins/error-handler.ts'
 import messageLanguage from './plugins/message-language.ts'
 import openapi from './plugins/openapi.ts'
 import { recordRouteMethods } from './plugins/route-methods.ts'
@@ -99,6 +101,8 @@ export async function buildApp({
       connectionsCheckingInterval: 1000,
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own rejections (a malformed path) are answered in the envelope too.
+    frameworkErrors: (_error, request, reply) => sendError(request, reply, 'VALIDATION_FAILED', BAD_URL_MESSAGE),
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -152,12 +156,21 @@ export async function buildApp({
       await api.register(plasmidRoutes, { plasmids })
       await api.register(accountRoutes, { publicUrl: env.PUBLIC_URL })
       await api.register(orderRoutes)
-      await api.register(adminRoutes, { prefix: '/admin', plasmids, crisprJobs })
-      // Anything else under /api/v1 is an unknown call, or a known one with the wrong method,
-      // answered in the envelope.
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        plasmids,
+        crisprJobs,
+        publicUrl: env.PUBLIC_URL,
+        dataDir: env.DATA_DIR,
+      })
+      // Anything else under /api/v1 (the bare prefix too) is an unknown call, or a known one
+      // with the wrong method, answered in the envelope.
+      const unknownCall = (request: FastifyRequest, reply: FastifyReply) =>
+        sendError(request, reply, 'NOT_FOUND', '接口不存在')
+      api.all('/', { schema: { hide: true } }, async (request, reply) => unknownCall(request, reply))
       api.all('/*', async (request, reply) => {
         const allowed = methodsOf(request.url.split('?')[0] ?? '')
-        if (!allowed) return sendError(request, reply, 'NOT_FOUND', '接口不存在')
+        if (!allowed) return unknownCall(request, reply)
         reply.header('allow', allowed.join(', '))
         return sendError(request, reply, 'METHOD_NOT_ALLOWED')
       })
@@ -169,6 +182,8 @@ export async function buildApp({
     apiScope(async (api) => api.register(inquiryRoutes, { visitor })),
     { prefix: '/messages' },
   )
+
+  await app.register(publicImageRoutes, { dataDir: env.DATA_DIR })
 
   // Expired one-time codes and captcha challenges are deleted in the background.
   background.run({ start: () => schedulePurge(app.db, app.log) })
@@ -184,7 +199,12 @@ export async function buildApp({
 /** The admin console's calls: each declares the staff roles it admits (plugins/staff-auth.ts). */
 async function adminRoutes(
   admin: FastifyInstance,
-  { plasmids, crisprJobs }: { plasmids: PlasmidService; crisprJobs: CrisprJobService },
+  {
+    plasmids,
+    crisprJobs,
+    publicUrl,
+    dataDir,
+  }: { plasmids: PlasmidService; crisprJobs: CrisprJobService; publicUrl: string; dataDir: string },
 ) {
   guardStaffRoutes(admin)
   await admin.register(staffAuthRoutes)
@@ -194,8 +214,10 @@ async function adminRoutes(
   await admin.register(categoriesAdminRoutes)
   await admin.register(contentItemsRoutes)
   await admin.register(siteTextsAdminRoutes)
+  await admin.register(imagesAdminRoutes, { dataDir })
   await admin.register(plasmidAdminRoutes, { plasmids })
-  await admin.register(customersAdminRoutes)
+  await admin.register(customersAdminRoutes, { publicUrl })
+  await admin.register(ordersAdminRoutes, { dataDir })
   await admin.register(inboxAdminRoutes)
   await admin.register(crisprJobAdminRoutes, { jobs: crisprJobs })
 }

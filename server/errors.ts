@@ -8,11 +8,18 @@ export class AppError extends Error {
   override name = 'AppError'
   readonly kind: ErrorKind
   readonly fieldErrors: FieldErrors | undefined
+  /** The next try must carry an image captcha (a login to an account under guessing). */
+  readonly captchaRequired: boolean
 
-  constructor(kind: ErrorKind, message?: string, options: { fieldErrors?: FieldErrors; cause?: unknown } = {}) {
+  constructor(
+    kind: ErrorKind,
+    message?: string,
+    options: { fieldErrors?: FieldErrors; cause?: unknown; captchaRequired?: boolean } = {},
+  ) {
     super(message ?? DEFAULT_ERROR_MESSAGE[kind], { cause: options.cause })
     this.kind = kind
     this.fieldErrors = options.fieldErrors
+    this.captchaRequired = options.captchaRequired ?? false
   }
 }
 

@@ -15,8 +15,11 @@ export const EN_MESSAGES: Record<string, string> = {
   '发送失败，请稍后再试': 'Sending failed. Please try again later.',
   '服务器繁忙，请稍后再试': 'The server is busy. Please try again later.',
   '服务暂时不可用，请稍后再试': 'The service is temporarily unavailable. Please try again later.',
+  '文件暂时无法保存，请稍后再试或联系我们':
+    'The file cannot be saved at the moment. Please try again later or contact us.',
   操作成功: 'Done.',
   接口不存在: 'No such API call.',
+  请求地址无效: 'The request address is not valid.',
   提交的内容包含无效字符: 'The submission contains invalid characters.',
   '登录已过期，请重新登录': 'Your session has expired. Please log in again.',
   输入有误: 'Invalid input.',
@@ -113,6 +116,8 @@ export const EN_MESSAGES: Record<string, string> = {
   // Verification codes and captchas
   验证码已发送: 'Verification code sent.',
   验证码错误: 'Wrong verification code.',
+  '该账号登录失败次数较多，请输入图形验证码后再登录':
+    'This account has had several failed logins. Please enter the characters in the image to log in.',
   '验证码已过期，请重新获取': 'The verification code has expired. Please request a new one.',
   '错误次数过多，请重新获取验证码': 'Too many wrong attempts. Please request a new verification code.',
   请先获取验证码: 'Please request a verification code first.',
@@ -146,6 +151,10 @@ export const EN_MESSAGES: Record<string, string> = {
   请选择要上传的文件: 'Please choose a file to upload.',
   '文件不能超过 10 MB': 'The file cannot be larger than 10 MB.',
   文件不存在: 'The file does not exist.',
+  '只能上传 JPG、PNG、WebP 或 GIF 图片': 'Only JPG, PNG, WebP and GIF images are allowed.',
+  '图片不能超过 5 MB': 'The image cannot be larger than 5 MB.',
+  图片不存在: 'The image does not exist.',
+  上传成功: 'Uploaded successfully.',
 
   // Content, search and plasmids
   栏目不存在: 'The section does not exist.',
@@ -180,6 +189,12 @@ export const EN_MESSAGES: Record<string, string> = {
     'The format must be on_seq,off_seq (two sequences separated by a comma).',
   '没有找到序列对（每行一对：on_seq,off_seq）': 'No sequence pairs found (one pair per line: on_seq,off_seq).',
   序列有误: 'The sequences are not valid.',
+  // Reasons stored with a failed CRISPR-Net job (server/modules/crispr/jobs/job-failure-messages.ts)
+  'CRISPR-Net 模型未安装，暂时无法评分。请联系我们，或稍后重新提交。':
+    'The CRISPR-Net model is not installed, so the job cannot be scored for now. Please contact us or submit it again later.',
+  'CRISPR-Net 模型文件有误，暂时无法评分。请联系我们，或稍后重新提交。':
+    'The CRISPR-Net model files are damaged, so the job cannot be scored for now. Please contact us or submit it again later.',
+  序列无法评分: 'The sequences cannot be scored.',
   运行中: 'Running',
   处理失败: 'Failed',
   已完成: 'Finished',
@@ -193,7 +208,7 @@ export const EN_MESSAGES: Record<string, string> = {
 
   // Orders: GUIDE-seq, amplicon and cell line (common/schemas/orders, server/modules/orders)
   'GUIDE-seq脱靶检测': 'GUIDE-seq off-target detection',
-  扩增子检测: 'Amplicon detection',
+  扩增子检测: 'Amplicon sequencing',
   细胞株构建: 'Cell line construction',
   扩增子: 'Amplicon',
   细胞株构建订单详情: 'Cell line order details',
@@ -208,6 +223,16 @@ export const EN_MESSAGES: Record<string, string> = {
   状态没有变化: 'The status is unchanged.',
   订单不存在: 'The order does not exist.',
   样本不存在: 'The sample does not exist.',
+  退回到之前的状态时请填写原因: 'Please give a reason for moving the status back.',
+  '状态已被他人修改，请刷新后重试': 'Someone else has changed the status. Please reload and try again.',
+  状态已更新: 'Status updated.',
+  起始日期无效: 'Invalid start date.',
+  结束日期无效: 'Invalid end date.',
+  结束日期不能早于起始日期: 'The end date cannot be before the start date.',
+  请选择新的状态: 'Please choose the new status.',
+  请选择要修改的订单: 'Please select the orders to change.',
+  '一次最多修改 100 个订单': 'At most 100 orders can be changed at once.',
+  '原因最多 200 个字符': 'The reason can have at most 200 characters.',
   文件不存在或不属于您: 'The file does not exist or does not belong to you.',
   '订单已确认，不能再添加样本': 'The order has been confirmed; no more samples can be added.',
   只有待确认的样本可以编辑: 'Only samples pending confirmation can be edited.',
@@ -217,6 +242,9 @@ export const EN_MESSAGES: Record<string, string> = {
   订单类型错误: 'The order type is not valid.',
   每页条数无效: 'The page size is not valid.',
   请输入数字: 'Please enter a number.',
+  请输入整数: 'Please enter a whole number.',
+  '不能小于 0': 'It cannot be less than 0.',
+  数字过大: 'The number is too large.',
   '请输入样本名称!': 'Please enter the sample name.',
   '只支持英文/数字/-(横杠)': 'Only letters, digits and hyphens (-) are allowed.',
   '请选择样本类型!': 'Please select the sample type.',
@@ -385,6 +413,15 @@ export const EN_MESSAGES: Record<string, string> = {
   '该客户从未激活账号，请让客户通过激活邮件激活':
     'This customer never activated the account. Please ask them to activate it with the activation e-mail.',
   未激活: 'Not activated',
+  激活邮件已重新发送: 'The activation e-mail has been sent again.',
+  '该客户已激活过账号，无需再发送激活邮件':
+    'This customer has already activated the account; no activation e-mail is needed.',
+  '激活邮件刚刚发送过，请 1 分钟后再试': 'An activation e-mail was just sent. Please try again in a minute.',
+  邮件不存在: 'The e-mail does not exist.',
+  只能重新发送失败的邮件: 'Only e-mails that failed can be sent again.',
+  邮件已重新发送: 'The e-mail has been sent again.',
+  '重新发送失败，请稍后再试': 'Sending again failed. Please try again later.',
+  请输入正确的邮箱地址: 'Please enter a valid e-mail address.',
   未知的留言类型: 'Unknown kind of message.',
   留言不存在: 'The message does not exist.',
   在线预约: 'Online booking',
@@ -411,6 +448,29 @@ export const EN_MESSAGES: Record<string, string> = {
   处理时间: 'Handled at',
   注册时间: 'Registered',
   激活时间: 'Activated',
+
+  // Plasmid filter values and the catalogue import (admin console)
+  请选择筛选项: 'Please select a filter.',
+  请输入筛选值: 'Please enter a filter value.',
+  '“全部”表示不筛选，不能作为筛选值': '"All" means no filter and cannot be a filter value.',
+  筛选值不存在: 'The filter value does not exist.',
+  该筛选项中已有这个值: 'This filter already has this value.',
+  已添加: 'Added.',
+  请选择要导入的文件: 'Please choose the files to import.',
+  文件内容无效: 'The file content is not valid.',
+  '单个文件不能超过 2 MB': 'A file can be at most 2 MB.',
+  '一次导入的文件合计不能超过 10 MB': 'The files of one import can be at most 10 MB together.',
+  '只能导入 .csv 文件': 'Only .csv files can be imported.',
+  '只能导入 .gb、.gbk 或 .genbank 文件': 'Only .gb, .gbk or .genbank files can be imported.',
+  请为新建的质粒选择筛选值: 'Please choose the filter values for new plasmids.',
+  请选择导入格式: 'Please choose the import format.',
+  '文件中没有 GenBank 记录（缺少 LOCUS 行）': 'The file holds no GenBank record (no LOCUS line).',
+  '无法解析该 GenBank 记录（LOCUS 行、ORIGIN 段或序列长度有误）':
+    'This GenBank record cannot be read (its LOCUS line, ORIGIN section or sequence length is wrong).',
+  文件是空的: 'The file is empty.',
+  '缺少货号(itemNo)列': 'The catalogue number (itemNo) column is missing.',
+  '特征应写作 名称|类型|起点|终点|方向，方向为 + 或 -':
+    'Write each feature as name|type|start|end|strand, with + or - as the strand.',
 }
 
 export interface PatternEntry {
@@ -437,6 +497,40 @@ export const EN_PATTERNS: PatternEntry[] = [
     (min, max) => `The page size must be a whole number from ${min} to ${max}.`,
   ),
   entry(/^(.+)筛选值无效$/, (label) => `Invalid ${lowerFirst(label)} filter.`),
+  entry(/^(.+)“(.+)”不在筛选项中$/, (label, value) => `${label} "${value}" is not one of the filter values.`),
+  entry(
+    /^仍有 (\d+) 个质粒的(.+)是“(.+)”，请先修改这些质粒再删除$/,
+    (count, label, value) =>
+      `${plural(count, 'plasmid')} still ${count === '1' ? 'has' : 'have'} ${lowerFirst(label)} "${value}". Please change them before deleting it.`,
+  ),
+  entry(
+    /^“(.+)”是质粒平台首页的入口，不能修改或删除$/,
+    (value) => `"${value}" is a tile of the plasmid platform page and cannot be changed or deleted.`,
+  ),
+  entry(/^已改名，(\d+) 个质粒随之更新$/, (count) => `Renamed; ${plural(count, 'plasmid')} updated with it.`),
+  entry(/^一次最多导入 (\d+) 个文件$/, (max) => `At most ${max} files can be imported at once.`),
+  entry(
+    /^一次最多导入 (\d+) 个质粒（本次 (\d+) 个）$/,
+    (max, count) => `At most ${max} plasmids can be imported at once (this import has ${count}).`,
+  ),
+  entry(
+    /^有 (\d+) 行不能导入，未导入任何质粒：(.+)$/,
+    (count, first) => `${plural(count, 'row')} cannot be imported, so nothing was imported: ${first}`,
+  ),
+  entry(/^(.+)保存失败，本次导入已全部撤销$/, (where) => `${where} could not be saved; the whole import was undone.`),
+  entry(
+    /^导入完成：新建 (\d+) 个，更新 (\d+) 个$/,
+    (created, updated) => `Imported: ${created} created, ${updated} updated.`,
+  ),
+  entry(/^不认识的列：(.+)$/, (columns) => `Unknown columns: ${columns}`),
+  entry(/^货号“(.+)”与(.+)重复$/, (itemNo, where) => `Catalogue number "${itemNo}" repeats ${lowerFirst(where)}.`),
+  entry(/^(.+) 第 (\d+) 行：(.+)$/, (file, line, problem) => `${file}, line ${line}: ${problem}`),
+  entry(/^(.+) 第 (\d+) 条记录：(.+)$/, (file, record, problem) => `${file}, record ${record}: ${problem}`),
+  entry(/^第 (\d+) 条记录：(.+)$/, (record, problem) => `Record ${record}: ${problem}`),
+  entry(/^(.+) 第 (\d+) 行$/, (file, line) => `${file}, line ${line}`),
+  entry(/^(.+) 第 (\d+) 条记录$/, (file, record) => `${file}, record ${record}`),
+  entry(/^第 (\d+) 行$/, (line) => `Line ${line}`),
+  entry(/^第 (\d+) 条记录$/, (record) => `Record ${record}`),
   entry(/^(.+)不能超过 (\d+) 个字符$/, (label, max) => `${label} can have at most ${max} characters.`),
   entry(/^(.+)无效$/, (label) => `Invalid ${lowerFirst(label)}.`),
   entry(
@@ -444,6 +538,7 @@ export const EN_PATTERNS: PatternEntry[] = [
     (seconds) => `Please wait ${plural(seconds, 'second')} before requesting another code.`,
   ),
   entry(/^操作过于频繁，请 (.+)后再试$/, (wait) => `Too many requests. Please try again in ${wait}.`),
+  entry(/^登录失败次数过多，请 (.+)后再试$/, (wait) => `Too many failed logins. Please try again in ${wait}.`),
   entry(
     /^该邮箱注册过于频繁，请 (.+)后再试$/,
     (wait) => `Too many registrations with this e-mail address. Please try again in ${wait}.`,
@@ -474,7 +569,43 @@ export const EN_PATTERNS: PatternEntry[] = [
   entry(/^请选择(.+)$/, (what) => `Please select the ${lowerFirst(what)}.`),
   entry(/^(.+)不存在$/, (what) => `The ${lowerFirst(what)} does not exist.`),
   entry(
+    /^评分多次中断（已尝试 (\d+) 次），请重新提交或联系我们。$/,
+    (attempts) =>
+      `Scoring was interrupted too often (${plural(attempts, 'attempt')}). Please submit the job again or contact us.`,
+  ),
+  entry(
+    /^序列无法评分：([^,（]+),([^（]+)（(.+)）$/,
+    (on, off, issue) => `The pair ${on},${off} cannot be scored: ${lowerFirst(issue)}`,
+  ),
+  entry(/^序列无法评分：(.+)$/, (problem) => `The sequences cannot be scored: ${problem}`),
+  entry(
     /^序列对数量必须少于 (\d+)（当前 (\d+) 对）$/,
     (limit, count) => `There must be fewer than ${limit} sequence pairs (there are ${count}).`,
+  ),
+  // Interface labels with numbers or names in them (common/i18n/en-labels.ts has the rest)
+  entry(/^订单 (\S+)$/, (orderno) => `Order ${orderno}`),
+  entry(/^样本 (.+)$/, (name) => `Sample ${name}`),
+  entry(/^客户编号 (\d+)$/, (id) => `Customer no. ${id}`),
+  entry(
+    /^(.+) · 创建于 (.+) · 共 (\d+) 个样本$/,
+    (kind, time, count) => `${kind} · created ${time} · ${plural(count, 'sample')}`,
+  ),
+  entry(/^(.+) · 创建于 (.+)$/, (what, time) => `${what} · created ${time}`),
+  entry(/^创建于 (.+)$/, (time) => `created ${time}`),
+  entry(/^共 (\d+) 条$/, (count) => `${count} in total`),
+  entry(/^(\d+) 条\/页$/, (size) => `${size} per page`),
+  entry(/^即 (\d+)%$/, (percent) => `i.e. ${percent}%`),
+  entry(/^sgRNA\+PAM 序列 (\d+)$/, (row) => `sgRNA + PAM sequence ${row}`),
+  entry(/^删除第 (\d+) 条序列$/, (row) => `Delete sequence ${row}`),
+  entry(/^(\d+) s 后获取$/, (seconds) => `Resend in ${seconds} s`),
+  entry(/^每次最多 (\d+) 对$/, (max) => `Up to ${max} pairs per job`),
+  entry(/^已识别 (\d+) 对（最多 (\d+) 对）$/, (count, max) => `${plural(count, 'pair')} recognised (up to ${max})`),
+  entry(/^第 (\d+) 步$/, (step) => `Step ${step}`),
+  entry(/^移除(.+)$/, (what) => `Remove ${lowerFirst(what)}`),
+  entry(/^(.+)的服务$/, (category) => `${category} services`),
+  entry(/^(.+) 转 (\d+)$/, (phone, extension) => `${phone} ext. ${extension}`),
+  entry(
+    /^欢迎回来，(.+)。在这里提交样本、查看订单进度。$/,
+    (name) => `Welcome back, ${name}. Submit samples and follow your orders here.`,
   ),
 ]

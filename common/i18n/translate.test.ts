@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { translate } from './translate.ts'
+import { translate, translateLabel } from './translate.ts'
 
 describe('translate', () => {
   it('leaves Chinese as written and gives the English of a known message', () => {
@@ -25,5 +25,31 @@ describe('translate', () => {
   it('returns a message without an entry unchanged', () => {
     expect(translate('未知的消息', 'en')).toBe('未知的消息')
     expect(translate('constructor', 'en')).toBe('constructor')
+  })
+})
+
+describe('translateLabel', () => {
+  it('gives an interface label in the page language, the Chinese unchanged', () => {
+    expect(translateLabel('订单编号', 'en')).toBe('Order number')
+    expect(translateLabel('订单编号', 'zh')).toBe('订单编号')
+    expect(translateLabel('退火温度 (℃)', 'en')).toBe('Annealing temperature (°C)')
+  })
+
+  it("prefers a label's own English to a message's with the same Chinese", () => {
+    expect(translateLabel('编辑', 'en')).toBe('Edit')
+    expect(translate('编辑', 'en')).toBe('Editor')
+  })
+
+  it('fills numbers and names into labels made from parts', () => {
+    expect(translateLabel('订单 GS-20261124-0007', 'en')).toBe('Order GS-20261124-0007')
+    expect(translateLabel('共 12 条', 'en')).toBe('12 in total')
+    expect(translateLabel('扩增子检测 · 创建于 2026-11-24 10:00 · 共 1 个样本', 'en')).toBe(
+      'Amplicon sequencing · created 2026-11-24 10:00 · 1 sample',
+    )
+  })
+
+  it('translates option labels shared with the API (the stored values stay numbers)', () => {
+    expect(translateLabel('细胞沉淀', 'en')).toBe('Cell pellet')
+    expect(translateLabel('待确认', 'en')).toBe('Pending confirmation')
   })
 })

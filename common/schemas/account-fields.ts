@@ -84,3 +84,22 @@ export const codeField = (required: string) =>
       .min(1, required)
       .regex(/^\d{6}$/, '请输入 6 位数字验证码'),
   )
+
+/**
+ * The image captcha of a login (help/verify): asked for only once the account has had
+ * several failed logins, when an answer carried `captchaRequired: true`.
+ */
+export const loginCaptchaFields = {
+  captcha: z
+    .string({ error: '验证码错误' })
+    .trim()
+    .max(10, '验证码错误')
+    .optional()
+    .describe('图形验证码上的字符：仅当上次回答带有 captchaRequired 时需要'),
+  captchaId: z
+    .string({ error: '验证码错误' })
+    .trim()
+    .max(64, '验证码错误')
+    .optional()
+    .describe('help/verify 返回的 captchaId'),
+}

@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'deactivate',
   'rerun',
   'handle',
+  'resend',
+  'import',
 ] as const
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS)
 export type AuditAction = z.infer<typeof AuditActionSchema>

@@ -1,6 +1,6 @@
 // Staff login of the admin console and the staff account the console shows.
 import { z } from '../zod.ts'
-import { emailField } from './account-fields.ts'
+import { emailField, loginCaptchaFields } from './account-fields.ts'
 
 /** admin: everything; editor: content and catalogue; operator: customers, inbox, CRISPR jobs. */
 export const STAFF_ROLES = ['admin', 'editor', 'operator'] as const
@@ -22,6 +22,7 @@ export const STAFF_ROLE_LABEL: Record<StaffRole, string> = {
 export const AdminLoginSchema = z.object({
   email: emailField('请输入邮箱'),
   password: z.string({ error: '请输入密码' }).trim().min(1, '请输入密码').max(128, '请输入密码'),
+  ...loginCaptchaFields,
 })
 export type AdminLogin = z.infer<typeof AdminLoginSchema>
 

@@ -3,7 +3,7 @@
 // columns' (camelCase); HTML fields are sanitized by the server on save.
 import { z } from '../zod.ts'
 import { requiredText } from './account-fields.ts'
-import { ListQuerySchema } from './cms.ts'
+import { type ABOUT_COUNTERS, ListQuerySchema } from './cms.ts'
 import { IdSchema, optionalInt } from './primitives.ts'
 
 const HTML_MAX = 200_000
@@ -12,7 +12,7 @@ const html = z.string().max(HTML_MAX, '内容过长').default('').describe('HTML
 const int = (min: number, max: number, fallback = 0) => z.coerce.number().int().min(min).max(max).default(fallback)
 const flag = z.coerce.number().int().min(0).max(1).default(0)
 /** A link or an uploaded file's path: site-relative or http(s), never javascript: and the like. */
-const link = z
+export const LinkSchema = z
   .string()
   .trim()
   .max(500, '最多 500 个字符')
@@ -25,9 +25,9 @@ export const CategoryInputSchema = z.object({
   encatname: text(100),
   molds: z.enum(['article', 'news', 'job', 'page', 'product', 'zhili'], { error: '请选择内容模型' }).default('article'),
   type: int(0, 100).describe('导航类型，见 common/category-routing.ts'),
-  gourl: link.describe('外链地址；填写后栏目直接跳转'),
+  gourl: LinkSchema.describe('外链地址；填写后栏目直接跳转'),
   trait: flag.describe('1 = 推荐'),
-  litpicm: link.describe('栏目图片'),
+  litpicm: LinkSchema.describe('栏目图片'),
   orderType: int(0, 100).describe('下单中心的订单类型，0 为不下单'),
   description: text(2000),
   body: html,
@@ -62,7 +62,7 @@ export const ArticleInputSchema = z.object({
   description: text(2000),
   body: html,
   keywords: text(500),
-  litpic: link,
+  litpic: LinkSchema,
   isRecommended: flag.describe('1 = 首页推荐'),
   sort: int(0, 1_000_000),
 })
@@ -73,7 +73,7 @@ export const NewsInputSchema = z.object({
   title: requiredText('请输入标题', 200),
   description: z.string().max(5000, '最多 5000 个字符').default('').describe('摘要（HTML）'),
   body: html,
-  litpic: link,
+  litpic: LinkSchema,
   createTime: z.iso.datetime({ error: '发布时间无效' }).optional().describe('发布时间，缺省为现在'),
 })
 export type NewsInput = z.infer<typeof NewsInputSchema>
@@ -90,7 +90,7 @@ export type JobInput = z.infer<typeof JobInputSchema>
 
 export const WelfareInputSchema = z.object({
   title: text(200),
-  litpic: link,
+  litpic: LinkSchema,
   body: html,
   sort: int(0, 1_000_000),
 })
@@ -106,10 +106,10 @@ export type WorkPlaceInput = z.infer<typeof WorkPlaceInputSchema>
 export const AdFieldsSchema = z.object({
   positionId: int(1, 1000, 1).describe('广告位，1 = 首页轮播'),
   name: requiredText('请输入名称', 200),
-  adfile: link.describe('图片'),
+  adfile: LinkSchema.describe('图片'),
   body: html,
   isShowbody: flag.describe('1 = 在图片上显示文字'),
-  gourl: link.describe('点击跳转地址'),
+  gourl: LinkSchema.describe('点击跳转地址'),
   status: flag.describe('1 = 显示'),
   sort: int(0, 1_000_000),
   startTime: z.iso.datetime({ error: '开始时间无效' }).nullable().default(null).describe('不早于此时显示'),
@@ -124,17 +124,63 @@ export type AdInput = z.infer<typeof AdInputSchema>
 export const ContentBlockInputSchema = z.object({
   title: text(200),
   body: html,
-  litpic: link,
+  litpic: LinkSchema,
 })
 export type ContentBlockInput = z.infer<typeof ContentBlockInputSchema>
 export const BlockKeyParamsSchema = z.object({ key: z.string().regex(/^[a-z0-9_]{1,40}$/, '参数 key 无效') })
 export const AdminBlockSchema = ContentBlockInputSchema.extend({ key: z.string(), sort: z.number().int() })
 
+const settingEmail = z.string().trim().email('请输入正确的邮箱地址')
+const settingCount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}$/, '请输入整数')
+
+/** Settings whose value has a fixed form (addresses, counters, links), checked wherever they are entered. */
+export const SETTING_FORMATS: Readonly<Record<string, z.ZodType>> = {
+  sales_email: settingEmail,
+  xxl_qq: settingEmail,
+  hr_email: settingEmail,
+  keyanyuansuo: settingCount,
+  jishugongsi: settingCount,
+  xiangmujinyan: settingCount,
+  geleiyangben: settingCount,
+  comany_map: LinkSchema,
+  wechat_qrcode: LinkSchema,
+  site_logo: LinkSchema,
+  site_logo_white: LinkSchema,
+  beian_url: LinkSchema,
+}
+
 /** Website settings by name; only names the site already has are accepted. */
-export const SettingsInputSchema = z.object({
-  settings: z.record(z.string().regex(/^[a-z0-9_]{1,60}$/, '设置项名称无效'), z.string().max(5000, '最多 5000 个字符')),
-})
+export const SettingsInputSchema = z
+  .object({
+    settings: z.record(
+      z.string().regex(/^[a-z0-9_]{1,60}$/, '设置项名称无效'),
+      z.string().max(5000, '最多 5000 个字符'),
+    ),
+  })
+  .superRefine(({ settings }, ctx) => {
+    for (const [name, value] of Object.entries(settings)) {
+      const issue = SETTING_FORMATS[name]?.safeParse(value).error?.issues[0]
+      if (issue) ctx.addIssue({ code: 'custom', path: ['settings', name], message: issue.message })
+    }
+  })
 export const SettingsResultSchema = z.object({ settings: z.record(z.string(), z.string()) })
+
+/** The About page's four figures, which editors keep up to date (stored as website settings). */
+const counter = z.coerce
+  .number({ error: '请输入数字' })
+  .int('请输入整数')
+  .min(0, '不能小于 0')
+  .max(1_000_000_000, '数字过大')
+export const AboutCountersSchema = z.object({
+  keyanyuansuo: counter.describe('服务科研院所'),
+  jishugongsi: counter.describe('服务技术公司'),
+  xiangmujinyan: counter.describe('项目经验（年）'),
+  geleiyangben: counter.describe('累计处理样本'),
+}) satisfies z.ZodObject<Record<(typeof ABOUT_COUNTERS)[number], z.ZodType>>
+export type AboutCounters = z.infer<typeof AboutCountersSchema>
 
 /** Lists of the admin console: page, size and an optional title search or category. */
 export const AdminListQuerySchema = ListQuerySchema.extend({

@@ -1,4 +1,4 @@
-// Customers as operators see them: search, profile with addresses and CRISPR jobs, activation.
+// Customers as operators see them: search, profile with addresses, orders and CRISPR jobs, activation.
 import { z } from '../zod.ts'
 import { ListQuerySchema } from './cms.ts'
 
@@ -40,6 +40,16 @@ export const CustomerDetailSchema = CustomerRowSchema.extend({
       address: z.string(),
       tel: z.string(),
       isDefault: z.number().int(),
+    }),
+  ),
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      orderno: z.string(),
+      orderType: z.number().int().describe('1 GUIDE-seq，2 扩增子，3 细胞株'),
+      status: z.number().int(),
+      sampleCount: z.number().int(),
+      createTime: z.string(),
     }),
   ),
   crisprJobs: z.array(

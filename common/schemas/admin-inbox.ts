@@ -1,6 +1,7 @@
 // The visitor inbox (bookings, contact messages, buy inquiries) and the mail and SMS outboxes.
 import { z } from '../zod.ts'
 import { ListQuerySchema } from './cms.ts'
+import { IdSchema } from './primitives.ts'
 
 export const INBOX_KINDS = ['bookings', 'contact-messages', 'inquiries'] as const
 export const InboxKindSchema = z.enum(INBOX_KINDS, { error: '未知的留言类型' })
@@ -20,7 +21,7 @@ export const InboxQuerySchema = ListQuerySchema.extend({
 export type InboxQuery = z.infer<typeof InboxQuerySchema>
 export const InboxExportQuerySchema = InboxQuerySchema.omit({ page: true, size: true })
 export const InboxKindParamsSchema = z.object({ kind: InboxKindSchema })
-export const InboxItemParamsSchema = InboxKindParamsSchema.extend({ id: z.coerce.number().int().positive() })
+export const InboxItemParamsSchema = InboxKindParamsSchema.extend({ id: IdSchema })
 
 /** Every column of the item (they differ by kind), plus its handling. */
 export const InboxItemSchema = z
@@ -60,6 +61,7 @@ export const MailOutboxItemSchema = z.object({
   createTime: z.string(),
   sentTime: z.string().nullable(),
 })
+export type MailOutboxItem = z.infer<typeof MailOutboxItemSchema>
 /** An SMS as sent, its codes masked (they log a customer in). */
 export const SmsOutboxItemSchema = z.object({
   id: z.number().int(),

@@ -1,19 +1,51 @@
 // A plasmid catalogue entry as editors write it: every field of the detail page, the seven
-// list filters (one of their dropdown options each), the sequence and its feature map.
-import { PLASMID_FILTER_ALL, PLASMID_FILTER_DIMENSIONS } from '../plasmid-filters.ts'
+// list filters (each one of the values stored for that filter), the sequence and its
+// feature map. The read-back shape is the public detail's, in the console's camelCase.
+import { PLASMID_FILTER_FIELDS, type PlasmidFilterField, plasmidFilterLabel } from '../plasmid-filters.ts'
 import { z } from '../zod.ts'
 import { requiredText } from './account-fields.ts'
+import { PLASMID_FILTER_VALUE_MAX, PlasmidDetailSchema, PlasmidMapFeatureSchema } from './plasmid.ts'
 
 const text = (max: number) => z.string().trim().max(max, `最多 ${max} 个字符`).default('')
 const count = (max: number) => z.coerce.number().min(0).max(max).default(0)
 
-/** One of a filter's dropdown options, so the entry can be found by that filter. */
-const filterField = (field: (typeof PLASMID_FILTER_DIMENSIONS)[number]['field']) => {
-  const dimension = PLASMID_FILTER_DIMENSIONS.find((item) => item.field === field)
-  const options = (dimension?.options ?? []).filter((option) => option !== PLASMID_FILTER_ALL)
-  const message = `请选择${dimension?.label ?? ''}`
-  return z.string({ error: message }).refine((value) => options.includes(value), message)
+/** A filter value: which ones exist is stored data, checked by unknownFilterValues. */
+const filterField = (field: PlasmidFilterField) =>
+  requiredText(`请选择${plasmidFilterLabel(field)}`, PLASMID_FILTER_VALUE_MAX)
+
+/** The values an entry may take in each filter, as stored (without 全部). */
+export type PlasmidFilterOptions = Record<PlasmidFilterField, readonly string[]>
+
+/** Stored values grouped by filter, in the order given. */
+export function filterOptionsOf(rows: readonly { field: string; value: string }[]): PlasmidFilterOptions {
+  const options = Object.fromEntries(PLASMID_FILTER_FIELDS.map((field) => [field, [] as string[]])) as Record<
+    PlasmidFilterField,
+    string[]
+  >
+  for (const { field, value } of rows) options[field as PlasmidFilterField]?.push(value)
+  return options
 }
+
+/**
+ * The filter fields of an entry whose value is not one of the stored options, with the
+ * message to show: the console's form and the server check an entry with the same words.
+ */
+export function unknownFilterValues(
+  entry: Partial<Record<PlasmidFilterField, string>>,
+  options: PlasmidFilterOptions,
+): Partial<Record<PlasmidFilterField, string>> {
+  const errors: Partial<Record<PlasmidFilterField, string>> = {}
+  for (const field of PLASMID_FILTER_FIELDS) {
+    const value = entry[field] ?? ''
+    if (value && !options[field].includes(value)) errors[field] = `${plasmidFilterLabel(field)}“${value}”不在筛选项中`
+  }
+  return errors
+}
+
+/** IUPAC nucleotide codes: the bases and the ambiguity letters. */
+export const IUPAC_BASES = /^[ACGTURYSWKMBDHVN]*$/
+/** What a pasted sequence may carry besides bases: line breaks, spaces and position numbers. */
+export const cleanSequence = (value: string) => value.replace(/[\s\d]/g, '').toUpperCase()
 
 export const PlasmidFeatureInputSchema = z.object({
   name: requiredText('请输入特征名称', 100),
@@ -27,7 +59,7 @@ export type PlasmidFeatureInput = z.infer<typeof PlasmidFeatureInputSchema>
 const MAX_SEQUENCE = 2_000_000
 
 export const PlasmidFieldsSchema = z.object({
-  itemNo: requiredText('请输入货号', 40),
+  itemNo: requiredText('请输入货号', 40).toUpperCase().describe('货号，存为大写；导入时据此匹配已有质粒'),
   name: requiredText('请输入质粒名称', 200),
   price: count(10_000_000).describe('元'),
   size: count(MAX_SEQUENCE).describe('bp；有序列时以序列长度为准'),
@@ -66,8 +98,8 @@ export const PlasmidFieldsSchema = z.object({
     .string()
     .max(MAX_SEQUENCE, '序列过长')
     .default('')
-    .transform((value) => value.replace(/[\s\d]/g, '').toUpperCase())
-    .refine((value) => /^[ACGTURYSWKMBDHVN]*$/.test(value), '序列只能包含 IUPAC 碱基字母')
+    .transform(cleanSequence)
+    .refine((value) => IUPAC_BASES.test(value), '序列只能包含 IUPAC 碱基字母')
     .describe('碱基序列；空白与数字被忽略，空为“暂无信息”'),
   topology: z.enum(['circular', 'linear']).default('circular'),
   features: z.array(PlasmidFeatureInputSchema).max(500).default([]),
@@ -83,49 +115,26 @@ export const PlasmidInputSchema = PlasmidFieldsSchema.superRefine((value, ctx) =
 })
 export type PlasmidInput = z.infer<typeof PlasmidInputSchema>
 
-/** The entry as the console reads it back (plain values, no input coercion). */
+/** 'item_no' → 'itemNo', at run time and in the type. */
+type CamelCase<Key extends string> = Key extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : Key
+const camelCase = <Key extends string>(key: Key) =>
+  key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase()) as CamelCase<Key>
+
+function camelShape<Shape extends Record<string, z.ZodType>>(shape: Shape) {
+  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [camelCase(key), schema])) as {
+    [Key in keyof Shape & string as CamelCase<Key>]: Shape[Key]
+  }
+}
+
+/**
+ * The entry as the console reads it back: the public detail's fields in camelCase, its
+ * curated features (no automatic-annotation flag to edit) and when it was written.
+ */
 export const AdminPlasmidSchema = z.object({
-  id: z.number().int(),
-  itemNo: z.string(),
-  name: z.string(),
-  price: z.number(),
-  size: z.number(),
-  specification: z.string(),
-  alias: z.string(),
-  promoter: z.string(),
-  replicon: z.string(),
-  terminator: z.string(),
-  classification: z.string(),
-  tag: z.string(),
-  nuclearResistance: z.string(),
-  eukaryoticResistance: z.string(),
-  cloneStrain: z.string(),
-  cultureCondition: z.string(),
-  expressionHost: z.string(),
-  selectionMarker: z.string(),
-  inducedWay: z.string(),
-  threeSequencePrimer: z.string(),
-  fiveSequencePrimer: z.string(),
-  remark: z.string(),
-  plasmidType: z.string(),
-  plasmidSpecies: z.string(),
-  plasmidSelectionMarker: z.string(),
-  plasmidHost: z.string(),
-  plasmidUsage: z.string(),
-  plasmidFragmentType: z.string(),
-  plasmidFragmentSpecies: z.string(),
-  plasmidNuclearResistance: z.string(),
-  plasmidEukaryoticResistance: z.string(),
-  plasmidFluorescentMarker: z.string(),
-  functionIntroduction: z.string(),
-  introduction: z.string(),
-  profile: z.string(),
-  backbone: z.string(),
-  sequence: z.string(),
-  topology: z.enum(['circular', 'linear']),
-  features: z.array(
-    z.object({ name: z.string(), type: z.string(), start: z.number(), end: z.number(), strand: z.number() }),
-  ),
+  ...camelShape(PlasmidDetailSchema.omit({ features: true }).shape),
+  features: z.array(PlasmidMapFeatureSchema.omit({ auto: true })),
   createTime: z.string(),
   updateTime: z.string(),
 })

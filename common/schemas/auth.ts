@@ -6,6 +6,7 @@ import {
   countryField,
   emailField,
   flagField,
+  loginCaptchaFields,
   newPasswordField,
   optionalText,
   regionIdField,
@@ -67,6 +68,7 @@ export const LoginSchema = z.object({
   email: emailField('邮箱不能为空'),
   password: z.string({ error: '请输入密码' }).trim().min(1, '请输入密码').max(128, '请输入密码'),
   remember: flagField.describe('1 = 记住账号，会话保持更久'),
+  ...loginCaptchaFields,
 })
 export type Login = z.infer<typeof LoginSchema>
 
@@ -82,6 +84,7 @@ export const LoginSmsFormSchema = z.object({
       z.enum(LOGIN_PREFIXES, { error: '请选择正确的区号' }),
     )
     .optional(),
+  ...loginCaptchaFields,
 })
 
 /** The spec's client sends the code as `code` and as `smscode`; either is accepted. */

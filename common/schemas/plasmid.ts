@@ -22,15 +22,22 @@ const boundedInt = (min: number, max: number, fallback: number, message: string)
     z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
   )
 
-/** '全部', '' and absent all mean "no filter" (spec §7); anything else must be one of the options. */
-const filterField = ({ label, options }: PlasmidFilterDimension) =>
+/** Longest stored filter value (the admin console's limit too). */
+export const PLASMID_FILTER_VALUE_MAX = 100
+
+/**
+ * '全部', '' and absent all mean "no filter" (spec §7). The values are edited in the admin
+ * console, so the list does not check them against a fixed set: a value no entry has (one
+ * renamed since a link was made) finds nothing.
+ */
+const filterField = ({ label }: PlasmidFilterDimension) =>
   z
     .preprocess(
       (value) => (value === null || value === undefined || value === PLASMID_FILTER_ALL ? '' : value),
       z
         .string({ error: `${label}筛选值无效` })
         .trim()
-        .refine((value) => value === '' || options.includes(value), `${label}筛选值无效`),
+        .max(PLASMID_FILTER_VALUE_MAX, `${label}筛选值无效`),
     )
     .transform((value) => value || undefined)
     .describe(`${label}；“${PLASMID_FILTER_ALL}”或空表示不筛选`)
@@ -73,7 +80,6 @@ export const PlasmidListQuerySchema = z.object({
   itemNo: searchField('货号').describe('货号，前缀匹配，不区分大小写（GE-P1023 匹配 GE-P10230–GE-P10239）'),
 })
 export type PlasmidListQuery = z.infer<typeof PlasmidListQuerySchema>
-export type PlasmidFilterField = PlasmidFilterDimension['field']
 
 export const PlasmidListItemSchema = z.object({
   id: z.number().int(),

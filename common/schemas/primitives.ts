@@ -5,9 +5,16 @@ import { z } from '../zod.ts'
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
+/** The largest row id: ids are 32-bit integer columns (PostgreSQL fails on a larger one). */
+export const MAX_ROW_ID = 2_147_483_647
+
 export const IdSchema = z.preprocess(
   emptyToUndefined,
-  z.coerce.number({ error: '参数 id 无效' }).int('参数 id 无效').positive('参数 id 无效'),
+  z.coerce
+    .number({ error: '参数 id 无效' })
+    .int('参数 id 无效')
+    .positive('参数 id 无效')
+    .max(MAX_ROW_ID, '参数 id 无效'),
 )
 
 export const optionalInt = (min: number, max: number) =>

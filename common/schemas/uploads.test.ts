@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectUploadType, extensionOf } from './uploads.ts'
+import { IMAGE_TYPES, detectUploadType, extensionOf } from './uploads.ts'
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])
 const PDF = new TextEncoder().encode('%PDF-1.7')
@@ -26,5 +26,20 @@ describe('detectUploadType', () => {
   it('取小写扩展名', () => {
     expect(extensionOf('A.B.JPEG')).toBe('jpeg')
     expect(extensionOf('none')).toBe('')
+  })
+})
+
+describe('detectUploadType with IMAGE_TYPES', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text)
+  it('接受真实的 WebP 与 GIF 文件头，拒绝 SVG、PDF 与伪装的图片', () => {
+    expect(detectUploadType('a.webp', bytes('RIFF\u0001\u0002\u0003\u0004WEBPVP8 '), IMAGE_TYPES)?.mime).toBe(
+      'image/webp',
+    )
+    expect(detectUploadType('a.gif', bytes('GIF89a'), IMAGE_TYPES)?.mime).toBe('image/gif')
+    expect(detectUploadType('a.png', PNG, IMAGE_TYPES)?.mime).toBe('image/png')
+    expect(detectUploadType('a.webp', bytes('RIFF\u0001\u0002\u0003\u0004WAVE'), IMAGE_TYPES)).toBeUndefined()
+    expect(detectUploadType('a.svg', bytes('<svg xmlns='), IMAGE_TYPES)).toBeUndefined()
+    expect(detectUploadType('a.pdf', PDF, IMAGE_TYPES)).toBeUndefined()
+    expect(detectUploadType('fake.png', bytes('MZ\u0090\u0000'), IMAGE_TYPES)).toBeUndefined()
   })
 })

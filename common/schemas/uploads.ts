@@ -1,6 +1,7 @@
-// Accepted uploads (spec §5 'Cell order form': png, jpg, jpeg, pdf, doc, docx), checked
-// by extension and by the file's first bytes, so a renamed executable is refused. The
-// browser checks name and size with the same rules before it sends a file.
+// Accepted uploads (spec §5 'Cell order form': png, jpg, jpeg, pdf, doc, docx; the
+// console's content images: jpg, png, webp, gif), checked by extension and by the file's
+// first bytes, so a renamed executable is refused. The browser checks name and size with
+// the same rules before it sends a file.
 
 export const UPLOAD_TYPE_MESSAGE = '只能上传图片、PDF 或 Word 文件'
 export const UPLOAD_SIZE_MESSAGE = '文件不能超过 10 MB'
@@ -8,8 +9,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 interface UploadType {
   mime: string
-  /** Leading bytes every file of the type starts with. */
-  magic: number[]
+  /** Leading bytes every file of the type starts with; null where any byte may stand. */
+  magic: (number | null)[]
   /**
    * Shown in the browser, or downloaded. Only images: a PDF can carry scripts that a
    * browser's viewer runs in our origin's name, so it is downloaded like a Word file.
@@ -30,13 +31,32 @@ export const UPLOAD_TYPES: Record<string, UploadType> = {
   docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', magic: ZIP, inline: false },
 }
 
+export const IMAGE_TYPE_MESSAGE = '只能上传 JPG、PNG、WebP 或 GIF 图片'
+export const IMAGE_SIZE_MESSAGE = '图片不能超过 5 MB'
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0))
+
+/** Images of the site's content (never SVG: it can carry scripts). */
+export const IMAGE_TYPES: Record<string, UploadType> = {
+  jpg: UPLOAD_TYPES.jpg!,
+  jpeg: UPLOAD_TYPES.jpeg!,
+  png: UPLOAD_TYPES.png!,
+  webp: { mime: 'image/webp', magic: [...ascii('RIFF'), null, null, null, null, ...ascii('WEBP')], inline: true },
+  gif: { mime: 'image/gif', magic: ascii('GIF8'), inline: true },
+}
+
+const acceptOf = (types: Record<string, UploadType>) =>
+  Object.keys(types)
+    .map((extension) => `.${extension}`)
+    .join(',')
+
 /** The accepted extensions, as a file input's `accept` lists them. */
-export const UPLOAD_ACCEPT = Object.keys(UPLOAD_TYPES)
-  .map((extension) => `.${extension}`)
-  .join(',')
+export const UPLOAD_ACCEPT = acceptOf(UPLOAD_TYPES)
+export const IMAGE_ACCEPT = acceptOf(IMAGE_TYPES)
 
 /** Own keys only: `constructor` or `__proto__` is a file name's ending, not a type. */
-export const isUploadExtension = (extension: string) => Object.hasOwn(UPLOAD_TYPES, extension)
+export const isUploadExtension = (extension: string, types = UPLOAD_TYPES) => Object.hasOwn(types, extension)
 
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.')
@@ -44,10 +64,14 @@ export function extensionOf(fileName: string): string {
 }
 
 /** The type of an upload when both its name and its content agree, else undefined. */
-export function detectUploadType(fileName: string, head: Uint8Array): (UploadType & { ext: string }) | undefined {
+export function detectUploadType(
+  fileName: string,
+  head: Uint8Array,
+  types = UPLOAD_TYPES,
+): (UploadType & { ext: string }) | undefined {
   const ext = extensionOf(fileName)
-  const type = isUploadExtension(ext) ? UPLOAD_TYPES[ext] : undefined
+  const type = isUploadExtension(ext, types) ? types[ext] : undefined
   if (!type) return undefined
-  const matches = type.magic.every((byte, index) => head[index] === byte)
+  const matches = type.magic.every((byte, index) => byte === null || head[index] === byte)
   return matches ? { ...type, ext } : undefined
 }

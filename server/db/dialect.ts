@@ -75,11 +75,16 @@ export async function ensurePgTrgm(db: AnyKysely): Promise<string | undefined> {
   return rows[0]?.nspname
 }
 
+/** A LIKE pattern matching the text anywhere, its own % _ \ taken literally (with escape '\'). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
+
 /**
- * `column` contains `term`, ignoring ASCII case (SQLite's LIKE already does; PostgreSQL needs
- * ILIKE), with the term's own % _ \ taken literally.
+ * `column` (a column name, or an expression such as a concatenation) contains `term`, ignoring
+ * ASCII case (SQLite's LIKE already does; PostgreSQL needs ILIKE), with the term's own % _ \
+ * taken literally.
  */
-export function textContains(db: AnyKysely, column: string, term: string): RawBuilder<SqlBool> {
+export function textContains(db: AnyKysely, column: string | RawBuilder<string>, term: string): RawBuilder<SqlBool> {
   const like = sql.raw(dialectOf(db) === 'sqlite' ? 'like' : 'ilike')
-  return sql<SqlBool>`${sql.ref(column)} ${like} ${`%${term.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`
+  const target = typeof column === 'string' ? sql.ref(column) : column
+  return sql<SqlBool>`${target} ${like} ${containsPattern(term)} escape '\\'`
 }

@@ -290,6 +290,7 @@ export interface DB {
   searchDocument: SearchDocumentTable
   plasmidSequence: PlasmidSequenceTable
   plasmid: PlasmidTable
+  plasmidFilterValue: PlasmidFilterValueTable
   memberSession: MemberSessionTable
   activationToken: ActivationTokenTable
   address: AddressTable
@@ -378,7 +379,7 @@ export interface PlasmidTable {
   plasmidType: Defaulted<string>
   plasmidSpecies: Defaulted<string>
   plasmidSelectionMarker: Defaulted<string>
-  /** The seven list filters: values of common/plasmid-filters.ts. */
+  /** The seven list filters: each a value of plasmid_filter_value for that field. */
   plasmidHost: Defaulted<string>
   plasmidUsage: Defaulted<string>
   plasmidFragmentType: Defaulted<string>
@@ -397,6 +398,15 @@ export interface PlasmidTable {
   listJson: ColumnType<string, never, never>
   createTime: Timestamp
   updateTime: Timestamp
+}
+
+/** A value of one of the list's seven filters (decision 010). */
+export interface PlasmidFilterValueTable {
+  id: Generated<number>
+  /** The entry column it is a value of, e.g. 'plasmidHost'. */
+  field: string
+  value: string
+  sortOrder: Defaulted<number>
 }
 
 export type NewPlasmid = Insertable<PlasmidTable>
@@ -620,8 +630,10 @@ export interface OrderStatusHistoryTable {
   /** Null on the creating step. */
   fromStatus: number | null
   toStatus: number
-  /** Null when the system or staff without a member account made the change. */
+  /** The customer who created the order or sample; null on later steps. */
   actorMemberId: number | null
+  /** The staff member who changed the status; null on the customer's and the system's steps. */
+  actorStaffId: Generated<number | null>
   note: Defaulted<string>
   createTime: Timestamp
 }

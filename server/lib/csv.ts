@@ -2,6 +2,7 @@
 // GBK), CRLF lines, every cell quoted. A cell that starts like a formula (= + - @, tab, CR)
 // gets a leading apostrophe: a visitor's message must not run as a formula on a staff PC.
 import type { FastifyReply } from 'fastify'
+import { sendDownload } from './download.ts'
 
 export interface CsvColumn<Row> {
   header: string
@@ -25,12 +26,44 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Ro
   return `${BOM}${lines.join('\r\n')}\r\n`
 }
 
-/** Sends the CSV as a download; the name may be Chinese (RFC 5987), with an ASCII fallback. */
+/** Sends the CSV as a download; the name may be Chinese. */
 export function sendCsv(reply: FastifyReply, fileName: string, csv: string): FastifyReply {
-  const ascii = fileName.replace(/[^\w.-]/g, '_')
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-    .header('cache-control', 'private, no-store')
-    .send(csv)
+  return sendDownload(reply, fileName, 'text/csv; charset=utf-8', csv)
+}
+
+/**
+ * Reads CSV as Excel, WPS and toCsv write it (RFC 4180): quoted cells may hold commas,
+ * doubled quotes and line breaks; a leading BOM is dropped; lines end with CRLF or LF. A
+ * blank line is no record. Each record is the cells of one spreadsheet row, in order.
+ */
+export function parseCsv(text: string): string[][] {
+  const source = text.startsWith(BOM) ? text.slice(1) : text
+  const records: string[][] = []
+  let record: string[] = []
+  let cell = ''
+  let quoted = false
+  const endCell = () => {
+    record.push(cell)
+    cell = ''
+  }
+  const endRecord = () => {
+    endCell()
+    if (record.length > 1 || record[0] !== '') records.push(record)
+    record = []
+  }
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i]
+    if (quoted) {
+      if (char !== '"') cell += char
+      else if (source[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else quoted = false
+    } else if (char === '"') quoted = true
+    else if (char === ',') endCell()
+    else if (char === '\n') endRecord()
+    else if (char !== '\r') cell += char
+  }
+  if (cell !== '' || record.length > 0) endRecord()
+  return records
 }

@@ -1,5 +1,6 @@
+import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { maskUrl } from './logger.ts'
+import { loggerOptions, maskUrl } from './logger.ts'
 
 describe('maskUrl', () => {
   it('隐藏查询串中的密码、验证码与令牌', () => {
@@ -11,5 +12,68 @@ describe('maskUrl', () => {
 
   it('没有查询串时原样返回', () => {
     expect(maskUrl('/api/v1/category/allcate')).toBe('/api/v1/category/allcate')
+  })
+})
+
+describe('loggerOptions', () => {
+  /** What the app's logger writes for one object. */
+  async function logged(object: Record<string, unknown>): Promise<string> {
+    const lines: string[] = []
+    const app = Fastify({ logger: loggerOptions('info', { write: (line) => lines.push(line) }) })
+    app.log.info(object, 'logged')
+    await app.close()
+    return lines.join('')
+  }
+
+  it('隐藏请求体、请求头与错误中的密码、验证码、令牌与 Cookie，无论在第几层', async () => {
+    const secrets = {
+      password: 'secret-password',
+      newPassword: 'secret-new-password',
+      repassword: 'secret-repassword',
+      code: '246810',
+      smscode: '135791',
+      captcha: 'XKCD',
+      token: 'secret-token',
+      authorization: 'Bearer secret-bearer',
+      cookie: 'lang=en; sid=secret-cookie',
+    }
+    const { code: _code, ...headerSecrets } = secrets
+    const line = await logged({
+      ...secrets,
+      body: { email: 'a@b.cn', ...secrets },
+      request: { headers: headerSecrets, body: { ...secrets }, query: { code: secrets.code } },
+      err: {
+        message: 'upstream failed',
+        code: 'ECONNREFUSED',
+        config: { headers: { authorization: 'Bearer deep-bearer' } },
+      },
+      res: { headers: { 'set-cookie': 'sid=secret-set-cookie' } },
+    })
+    for (const value of [...Object.values(secrets), 'deep-bearer', 'secret-set-cookie']) {
+      expect(line, value).not.toContain(value)
+    }
+    // The rest of the object is kept.
+    expect(line).toContain('a@b.cn')
+    expect(line).toContain('upstream failed')
+    // An error's code is not a secret: the operators read it.
+    expect(line).toContain('"code":"ECONNREFUSED"')
+    expect(line).toContain('"password":"***"')
+  })
+
+  it('请求日志只记下方法、脱敏后的地址与 IP，不记请求头', async () => {
+    const lines: string[] = []
+    const app = Fastify({ logger: loggerOptions('info', { write: (line) => lines.push(line) }) })
+    app.post('/login', async () => ({ ok: true }))
+    await app.inject({
+      method: 'POST',
+      url: '/login?password=in-query&captcha=ABCD',
+      headers: { authorization: 'Bearer header-token', cookie: 'sid=header-cookie' },
+      payload: { password: 'in-body' },
+    })
+    await app.close()
+    const log = lines.join('')
+    expect(log).toContain('/login?password=***&captcha=***')
+    for (const value of ['in-query', 'ABCD', 'header-token', 'header-cookie', 'in-body'])
+      expect(log).not.toContain(value)
   })
 })

@@ -14,17 +14,34 @@ export function maskUrl(url: string): string {
   return `${url.slice(0, queryStart)}?${params.toString()}`
 }
 
+/** Fields whose values are secrets wherever they appear in a logged object (a body, an error). */
+const SECRET_FIELDS = [
+  'password',
+  'password2',
+  'repassword',
+  'newPassword',
+  'oldPassword',
+  'passwordHash',
+  'smscode',
+  'captcha',
+  'token',
+  'tokenHash',
+  'accessKeySecret',
+  'authorization',
+  'cookie',
+]
+
+/**
+ * pino's paths take no recursive wildcard: each field is redacted at the top level and up to
+ * three levels down (`{ body: { password } }`, `{ req: { body: { code } } }`, `{ err: { config: { headers: { authorization } } } }`).
+ */
 export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.password2',
-  '*.repassword',
-  '*.code',
-  '*.smscode',
-  '*.captcha',
-  '*.token',
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`]),
+  // A verification code travels as `code` in a body or query; elsewhere `code` is an error's
+  // code (ECONNREFUSED, PostgreSQL's 57P01), which the operators need to read.
+  ...['code', 'body.code', '*.body.code', '*.*.body.code', 'query.code', '*.query.code'],
+  '*.headers["set-cookie"]',
+  '*.*.headers["set-cookie"]',
 ]
 
 /** Anything pino can write lines to. */

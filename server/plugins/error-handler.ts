@@ -13,6 +13,9 @@ import {
 import { isDatabaseUnavailable } from '../db/availability.ts'
 import { AppError } from '../errors.ts'
 
+/** A path that is not valid percent-encoded UTF-8, or whose parameter is past the router's length limit. */
+export const BAD_URL_MESSAGE = '请求地址无效'
+
 /** Seconds a client should wait before trying again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5
 
@@ -22,10 +25,12 @@ export function sendError(
   kind: ErrorKind,
   message: string = DEFAULT_ERROR_MESSAGE[kind],
   fieldErrors?: FieldErrors,
+  captchaRequired = false,
 ) {
   const { code, http } = ERROR_KIND_STATUS[kind]
   const body: ErrorEnvelope = { code, message, data: null, error: kind, requestId: request.id }
   if (fieldErrors && Object.keys(fieldErrors).length > 0) body.fieldErrors = fieldErrors
+  if (captchaRequired) body.captchaRequired = true
   if (kind === 'UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS))
   return reply.status(http).type('application/json; charset=utf-8').send(body)
 }
@@ -43,7 +48,7 @@ async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.cause) request.log.warn({ err: error.cause }, error.message)
-      return sendError(request, reply, error.kind, error.message, error.fieldErrors)
+      return sendError(request, reply, error.kind, error.message, error.fieldErrors, error.captchaRequired)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = fieldErrorsOf(error)

@@ -70,6 +70,20 @@ describe('rate-limit plugin', () => {
     }
   })
 
+  it('登录失败计数与限流同处：两个实例读到同一个 Redis 计数', async () => {
+    const [first, second] = [
+      await appWithLimit({ redisUrl: REDIS_URL, nameSpace }),
+      await appWithLimit({ redisUrl: REDIS_URL, nameSpace }),
+    ]
+    try {
+      await first.failureCounter.fail('login:owner@lab.example.cn', 60_000)
+      expect(await second.failureCounter.fail('login:owner@lab.example.cn', 60_000)).toBe(2)
+      expect(await redis.get(`${nameSpace}failures:login:owner@lab.example.cn`)).toBe('2')
+    } finally {
+      await Promise.all([first.close(), second.close()])
+    }
+  })
+
   it('没有 Redis 时在内存中计数', async () => {
     const app = await appWithLimit({})
     try {

@@ -1,11 +1,20 @@
 // Per-IP rate limits for the calls that cost money or invite abuse (SMS codes, visitor
 // forms, captchas). Off by default: a route opts in with `config: { rateLimit: rateLimits.x }`.
-// Counters live in memory, or in Redis when REDIS_URL is set so several instances share them.
+// Counters live in memory, or in Redis when REDIS_URL is set so several instances share them;
+// so do the failure counts of the login guard (`app.failureCounter`).
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
 import { AppError } from '../errors.ts'
+import { type FailureCounter, memoryFailureCounter, redisFailureCounter } from '../lib/failure-counter.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Failed logins and the like, kept where the rate limits are (Redis or this process). */
+    failureCounter: FailureCounter
+  }
+}
 
 export const rateLimits = {
   /** SMS and e-mail codes: each costs money and can be used to pester a stranger. */
@@ -16,10 +25,11 @@ export const rateLimits = {
   submitForm: { max: 10, timeWindow: '10 minutes' },
   /** Captcha images and answers: generous for people, a brake on scripts. */
   captcha: { max: 30, timeWindow: '1 minute' },
-  /** Password and SMS logins from one address (a campus behind one NAT logs in too). */
+  /**
+   * Password and SMS logins from one address (a campus behind one NAT logs in too). Failed
+   * logins per account are braked by the login guard (server/modules/auth/login-guard.service.ts).
+   */
   login: { max: 30, timeWindow: '10 minutes' },
-  /** Logins to one account, from anywhere: a brake on guessing its password. */
-  loginPerAccount: { max: 10, timeWindow: '15 minutes' },
   /**
    * Registrations from one address. The image captcha in front of the form is a speed bump
    * (scripts read it), so this and the per-address limit below are the defence.
@@ -85,6 +95,14 @@ export default fp<RateLimitPluginOptions>(
         await redis.quit()
       })
     }
+    app.decorate(
+      'failureCounter',
+      redis
+        ? redisFailureCounter(redis, `${nameSpace}failures:`, (error) =>
+            app.log.warn({ err: error }, 'failure counter (Redis) unavailable'),
+          )
+        : memoryFailureCounter(),
+    )
     await app.register(rateLimit, {
       global: false,
       // The key is request.ip (the app trusts X-Forwarded-For from its proxy); the

@@ -31,6 +31,13 @@ const isUpload = (request: FastifyRequest) => request.headers['content-type']?.s
 
 export default fp<RequestTimeoutOptions>(
   async (app, { bodyTimeoutMs, uploadMinBytesPerSecond }) => {
+    /**
+     * Stops the timer of a request once it is answered (e.g. refused before its body was
+     * read): the handler no longer waits for the body, and Node's request time-out still
+     * bounds the connection.
+     */
+    const stopTimer = new WeakMap<FastifyRequest, () => void>()
+    app.addHook('onResponse', async (request) => stopTimer.get(request)?.())
     app.addHook('onRequest', (request, _reply, done) => {
       const raw = request.raw
       if (!hasBody(raw) || raw.complete) return done()
@@ -66,6 +73,7 @@ export default fp<RequestTimeoutOptions>(
         Math.min(CHECK_INTERVAL_MS, bodyTimeoutMs),
       )
       timer.unref()
+      stopTimer.set(request, stop)
       raw.once('end', stop)
       raw.once('close', stop)
       done()

@@ -15,7 +15,23 @@ const NONCES = new WeakMap<ServerResponse, string>()
 /** The JSON calls: no document, nothing for a CSP to allow (OWASP REST Security Cheat Sheet). */
 const API_PREFIX = '/api/v1/'
 
-const COMMON: HelmetOptions = { crossOriginEmbedderPolicy: false }
+/**
+ * Every response: nosniff, no referrer, and no framing by anyone (X-Frame-Options for the
+ * browsers that predate frame-ancestors). HSTS is added per request below, only over TLS.
+ */
+const COMMON: HelmetOptions = {
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: false,
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+}
+
+/**
+ * Sent only on requests that came over TLS: directly, or through a trusted proxy that says so
+ * in X-Forwarded-Proto (TRUST_PROXY). On plain http it would pin a browser to an https site
+ * that may not exist (a development machine, an intranet address).
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains'
 
 /**
  * Pages: scripts only from this origin or with the per-response nonce that server rendering
@@ -31,7 +47,7 @@ const pageCsp: HelmetOptions['contentSecurityPolicy'] = {
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
-    frameAncestors: ["'self'"],
+    frameAncestors: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
     upgradeInsecureRequests: null,
@@ -79,6 +95,7 @@ export default fp<{ development: boolean }>(
     app.decorateReply('scriptNonce', '')
     app.addHook('onRequest', (request, reply, done) => {
       reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY)
+      if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS)
       if (request.url.startsWith(API_PREFIX)) {
         apiHeaders(request.raw, reply.raw, NEXT)
       } else {

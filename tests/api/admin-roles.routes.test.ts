@@ -5,16 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_ROLES, type StaffRole } from '#common/schemas/admin-auth.ts'
 import { loggedInCustomer } from '#tests/setup/account-helpers.ts'
 import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
+import { type ApiOperation, apiOperations, fillPath, isAdminOperation } from '#tests/setup/openapi-operations.ts'
 import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-interface AdminOperation {
-  method: Method
-  path: string
-  access: readonly StaffRole[] | 'public'
-}
+type AdminOperation = Pick<ApiOperation, 'method' | 'path'> & { access: readonly StaffRole[] | 'public' }
 
-const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete'])
 /** Path parameters point at rows that do not exist: an allowed call then fails after its guard, and changes nothing. */
 const MISSING_ID = '987654'
 
@@ -24,20 +19,11 @@ const tokens = {} as Record<StaffRole | 'customer', string>
 
 beforeAll(async () => {
   t = await createTestApp({ demoAccounts: true })
-  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-    paths: Record<string, Record<string, { 'x-roles'?: AdminOperation['access'] }>>
-  }
-  operations = Object.entries(document.paths)
-    .filter(([path]) => path.startsWith('/api/v1/admin/'))
-    .flatMap(([path, item]) =>
-      Object.entries(item)
-        .filter(([method]) => HTTP_METHODS.has(method))
-        .map(([method, operation]) => ({
-          method: method.toUpperCase() as Method,
-          path: path.replace(/\{\w+\}/g, MISSING_ID),
-          access: operation['x-roles'] ?? [],
-        })),
-    )
+  operations = (await apiOperations(t.app)).filter(isAdminOperation).map((operation) => ({
+    method: operation.method,
+    path: fillPath(operation.path, () => MISSING_ID),
+    access: operation.access ?? [],
+  }))
   for (const role of STAFF_ROLES) tokens[role] = await staffToken(t.app, role)
   tokens.customer = (await loggedInCustomer(t.app)).token
 })

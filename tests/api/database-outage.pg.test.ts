@@ -21,6 +21,7 @@ import {
   waitFor,
   waitUntilReady,
 } from '#tests/setup/server-process.ts'
+import { ampliconForm } from '#tests/factories/orders.ts'
 import { type TcpProxy, startTcpProxy } from '#tests/setup/tcp-proxy.ts'
 
 const baseUrl = process.env.TEST_DATABASE_URL
@@ -107,7 +108,7 @@ async function expectUnavailable() {
   expect(await statusOf(server!.url('/healthz'))).toBe(200)
 }
 
-describe('数据库连接被终止', () => {
+describe('数据库连接被终止', { timeout: 60_000 }, () => {
   it('请求进行中终止全部连接：进程不退出，失败的请求是 503，随后自行恢复，后台评分照常', async () => {
     const applicationName = `outage-terminate-${randomBytes(3).toString('hex')}`
     server = await start(appDatabaseUrl(applicationName), { CRISPR_WORKER: 'inline', CRISPR_WORKER_POLL_MS: '200' })
@@ -167,7 +168,7 @@ describe('数据库连接被终止', () => {
   })
 })
 
-describe('数据库停机后恢复', () => {
+describe('数据库停机后恢复', { timeout: 60_000 }, () => {
   it('停机期间 API 返回 503、/readyz 未就绪、/healthz 正常；恢复后 10 秒内自行恢复服务', async () => {
     proxy = await startTcpProxy({ host: new URL(baseUrl).hostname, port: Number(new URL(baseUrl).port || 5432) })
     server = await start(appDatabaseUrl('outage-restart', proxy.port))
@@ -184,6 +185,62 @@ describe('数据库停机后恢复', () => {
     await proxy.open()
     expect(await waitFor('serving again', serving, RECOVERY_BUDGET_MS)).toBeLessThan(RECOVERY_BUDGET_MS)
     expect(server.alive()).toBe(true)
+  })
+
+  it('提交订单的负载中数据库停机又恢复：应答成功的订单都在，没有只写了一半的订单', async () => {
+    proxy = await startTcpProxy({ host: new URL(baseUrl).hostname, port: Number(new URL(baseUrl).port || 5432) })
+    server = await start(appDatabaseUrl('outage-orders', proxy.port))
+    await waitUntilReady(server)
+    const login = await callApi('/user/login', { email: 'demo2@example.com', password: 'Demo@12345' })
+    const token = login.body.data.info.token as string
+
+    // Three customers' browsers keep submitting new amplicon orders (order and first sample
+    // in one transaction) while the database goes away for a second and comes back.
+    const accepted: number[] = []
+    const statuses = new Set<number>()
+    let loading = true
+    const load = Array.from({ length: 3 }, async (_, lane) => {
+      for (let index = 0; loading; index++) {
+        const form = ampliconForm({ name: `OUTAGE-${lane}-${index}` })
+        const { status, body } = await callApi('/amplicon/addAmpliconOrder', form, token).catch(() => ({
+          status: 0,
+          body: { code: 0, message: '', data: null },
+        }))
+        statuses.add(status)
+        if (status === 200) accepted.push(body.data.info as number)
+      }
+    })
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    const acceptedBefore = accepted.length
+    await proxy.cut()
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await proxy.open()
+    expect(await waitFor('serving again', serving, RECOVERY_BUDGET_MS)).toBeLessThan(RECOVERY_BUDGET_MS)
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    loading = false
+    await Promise.all(load)
+
+    expect(acceptedBefore).toBeGreaterThan(0)
+    expect(accepted.length).toBeGreaterThan(acceptedBefore)
+    expect([...statuses].every((status) => status === 200 || status === 503)).toBe(true)
+    expect(statuses).toContain(503)
+    const database = createDatabase({ url: baseUrl, pgSchema: schema, poolSize: 1 })
+    try {
+      const orders = await database.db
+        .selectFrom('serviceOrder')
+        .leftJoin('orderSample', 'orderSample.orderId', 'serviceOrder.id')
+        .innerJoin('member', 'member.id', 'serviceOrder.memberId')
+        .where('member.email', '=', 'demo2@example.com')
+        .where('serviceOrder.id', '>=', Math.min(...accepted))
+        .select(['serviceOrder.id', (eb) => eb.fn.count<number>('orderSample.id').as('samples')])
+        .groupBy('serviceOrder.id')
+        .execute()
+      const stored = new Set(orders.map((order) => order.id))
+      expect(accepted.filter((id) => !stored.has(id))).toEqual([])
+      expect(orders.filter((order) => Number(order.samples) !== 1)).toEqual([])
+    } finally {
+      await database.db.destroy()
+    }
   })
 
   it('数据库不可达时启动：照常监听并返回 503，数据库可用后自行完成迁移并开始服务', async () => {

@@ -22,6 +22,27 @@ describe('API envelope', () => {
     expect(response.json()).toMatchObject({ code: 404 })
   })
 
+  it.each(['/api/v1', '/api/v1/'])('接口前缀本身 %s 也返回 404 信封', async (url) => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url })
+      expect(response.statusCode, `${method} ${url}`).toBe(404)
+      expect(response.json()).toMatchObject({ code: 404, message: '接口不存在', data: null, error: 'NOT_FOUND' })
+    }
+  })
+
+  it('路径不是合法的 UTF-8：400 信封，不带框架的错误代码', async () => {
+    const url = '/api/v1/jobs/%ED%A0%80'
+    const response = await t.app.inject({ method: 'GET', url })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      code: 201,
+      message: '请求地址无效',
+      data: null,
+      error: 'VALIDATION_FAILED',
+      requestId: expect.any(String),
+    })
+  })
+
   it('参数校验失败返回 201 与每个字段的错误', async () => {
     const { status, body } = await post(t.app, '/api/v1/dsm/indexad?id=abc')
     expect(status).toBe(400)
@@ -112,6 +133,39 @@ describe('API envelope', () => {
       for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
         expect(policy, url).toContain(feature)
       }
+    }
+  })
+
+  it('HSTS 只发给经 TLS 到达的请求：不信任代理时，X-Forwarded-Proto 不算数', async () => {
+    const plain = await t.app.inject({ method: 'POST', url: '/api/v1/category/allcate' })
+    expect(plain.headers['strict-transport-security']).toBeUndefined()
+    const claimed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/category/allcate',
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    expect(claimed.headers['strict-transport-security']).toBeUndefined()
+
+    const proxied = await createTestApp({ seed: false, env: { TRUST_PROXY: '1' } })
+    try {
+      for (const url of ['/healthz', '/api/v1/category/allcate']) {
+        const method = url === '/healthz' ? 'GET' : 'POST'
+        const overTls = await proxied.app.inject({ method, url, headers: { 'x-forwarded-proto': 'https' } })
+        expect(overTls.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains')
+        const overHttp = await proxied.app.inject({ method, url, headers: { 'x-forwarded-proto': 'http' } })
+        expect(overHttp.headers['strict-transport-security'], url).toBeUndefined()
+      }
+    } finally {
+      await proxied.close()
+    }
+  })
+
+  it('不允许任何页面嵌入本站：frame-ancestors none 与 X-Frame-Options DENY，不发送 Referer', async () => {
+    for (const url of ['/healthz', '/api/v1/category/allcate']) {
+      const response = await t.app.inject({ method: url === '/healthz' ? 'GET' : 'POST', url })
+      expect(String(response.headers['content-security-policy']), url).toContain("frame-ancestors 'none'")
+      expect(response.headers['x-frame-options'], url).toBe('DENY')
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer')
     }
   })
 

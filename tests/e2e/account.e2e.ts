@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { allowFailedLoads, expect, test } from './fixtures.ts'
 import { chooseOption as choose, openedDialog } from './page-helpers.ts'
-import { latestCaptchaAnswer, latestMailText, latestSmsCode } from './server-store.ts'
+import { latestCaptchaAnswer, deliveredMailText, latestSmsCode } from './server-store.ts'
 
 const PASSWORD = 'Gene@2026'
 const NEW_PASSWORD = 'Crispr#2027'
@@ -52,7 +52,7 @@ test('新客户：注册 → 激活 → 登录 → 完善资料 → 地址 → �
   })
 
   await test.step('激活：打开邮件中的链接', async () => {
-    const link = /https?:\/\/[^/\s]+(\/activate\?token=[\w-]+)/.exec(await latestMailText(email, '激活'))
+    const link = /https?:\/\/[^/\s]+(\/activate\?token=[\w-]+)/.exec(await deliveredMailText(email, '激活'))
     expect(link, 'activation link in the mail').not.toBeNull()
     await page.goto(link![1]!)
     await expect(page.getByText('账号激活成功')).toBeVisible()
@@ -195,7 +195,7 @@ test('新客户：注册 → 激活 → 登录 → 完善资料 → 地址 → �
     await page.getByLabel('注册邮箱').fill(email)
     await page.getByRole('button', { name: '下一步' }).click()
     await expect(page.getByText('验证码已发送到您的邮箱，请查收')).toBeVisible()
-    const code = /验证码为 (\d{6})/.exec(await latestMailText(email, '找回密码'))![1]!
+    const code = /验证码为 (\d{6})/.exec(await deliveredMailText(email, '找回密码'))![1]!
     await page.getByLabel('验证码').fill(code)
     await page.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD)
     await page.getByLabel('确认新密码').fill(NEW_PASSWORD)

@@ -1,28 +1,16 @@
 // The admin console as staff use it: the login (and what it refuses), the menu of the
 // role, a list with search and deletion that the public site follows at once, the audit
 // log of that deletion, and the parts a role may not open.
-import type { Page } from '@playwright/test'
+import { ADMIN, EDITOR, adminMenu as menu, logIn, submitLogin, tableRows } from './admin-pages.ts'
 import { allowFailedLoads, expect, test } from './fixtures.ts'
-
-const EDITOR = { email: 'editor@example.com', password: 'Editor@12345' }
-const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' }
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel('邮箱').fill(account.email)
-  await page.getByLabel('密码').fill(account.password)
-  // antd spaces out a two-character label (登 录).
-  await page.getByRole('button', { name: /^登\s?录$/ }).click()
-}
-
-const menu = (page: Page) => page.getByRole('navigation', { name: '后台菜单' })
 
 test('未登录打开后台页面先去后台登录，登录后回到原页面；错误密码显示原因', async ({ page, consoleErrors }) => {
   await page.goto('/admin/news')
   await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fnews$/)
-  await logIn(page, { ...EDITOR, password: 'Wrong@12345' })
+  await submitLogin(page, { ...EDITOR, password: 'Wrong@12345' })
   await expect(page.getByRole('alert')).toContainText('邮箱或密码错误')
   allowFailedLoads(consoleErrors, 400)
-  await logIn(page, EDITOR)
+  await submitLogin(page, EDITOR)
   await expect(page).toHaveURL(/\/admin\/news$/)
   await expect(page.getByRole('heading', { name: '新闻' })).toBeVisible()
 })
@@ -48,7 +36,6 @@ test('客户的登录进不了后台', async ({ page, consoleErrors }) => {
 })
 
 test('编辑：菜单只有内容与质粒，搜索并删除一条新闻，公开页面随即消失；操作日志不可用', async ({ page }) => {
-  await page.goto('/admin/login')
   await logIn(page, EDITOR)
   await expect(page).toHaveURL(/\/admin$/)
   await expect(menu(page).getByRole('link', { name: '新闻' })).toBeVisible()
@@ -70,7 +57,7 @@ test('编辑：菜单只有内容与质粒，搜索并删除一条新闻，公�
   expect((await page.request.get(publicHref)).status()).toBe(200)
 
   await menu(page).getByRole('link', { name: '新闻' }).click()
-  const rows = page.locator('.ant-table-tbody tr.ant-table-row')
+  const rows = tableRows(page)
   await expect(rows.first()).toBeVisible()
   await page.getByRole('searchbox', { name: '按标题搜索新闻' }).fill(title)
   await page.getByRole('searchbox', { name: '按标题搜索新闻' }).press('Enter')
@@ -91,7 +78,7 @@ test('编辑：菜单只有内容与质粒，搜索并删除一条新闻，公�
   await expect(page).toHaveURL(/\/admin\/login$/)
 
   // The admin sees the deletion in the audit log, with who made it.
-  await logIn(page, ADMIN)
+  await submitLogin(page, ADMIN)
   await menu(page).getByRole('link', { name: '操作日志' }).click()
   const entry = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: title })
   await expect(entry.first()).toContainText(EDITOR.email)
@@ -100,8 +87,7 @@ test('编辑：菜单只有内容与质粒，搜索并删除一条新闻，公�
 test('375 px：后台登录与列表可用，菜单收起', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
   const page = await context.newPage()
-  await page.goto('/admin/login?redirect=%2Fadmin%2Fplasmids')
-  await logIn(page, EDITOR)
+  await logIn(page, EDITOR, '/admin/plasmids')
   await expect(page.getByRole('heading', { name: '质粒目录' })).toBeVisible()
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible()
   await expect(menu(page)).toBeHidden()

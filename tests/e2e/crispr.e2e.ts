@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { formatScore } from '#web/features/crispr/score-format.ts'
 import { allowFailedLoads, expect, test } from './fixtures.ts'
 import { expectInHtml, serverHtml } from './page-helpers.ts'
-import { latestMailText } from './server-store.ts'
+import { deliveredMailText } from './server-store.ts'
 
 const EMAIL = 'demo1@example.com'
 const PASSWORD = 'Demo@12345'
@@ -180,7 +180,7 @@ test('提交 5 对序列：评分与参考一致，筛选，下载 CSV，邮件�
 
   await test.step('完成邮件带结果页链接', async () => {
     const id = new URL(resultUrl).searchParams.get('id')
-    expect(await latestMailText(EMAIL, 'CRISPR-Net')).toContain(`/crispr-result?id=${id}`)
+    expect(await deliveredMailText(EMAIL, 'CRISPR-Net')).toContain(`/crispr-result?id=${id}`)
   })
 })
 

@@ -194,7 +194,10 @@ test('进行中的订单：样本列表不能再添加或编辑，详情页时�
   await page.goto('/order?type=2')
   const inProgress = page.locator('tr.ant-table-row').filter({ hasText: '建库中' })
   await expect(inProgress.getByRole('link', { name: '添加样本' })).toHaveCount(0)
+  const orderno = (await inProgress.locator('a.order-no').textContent())!
   await inProgress.getByRole('link', { name: '查看' }).click()
+  // The sample list of that order, not the order list still on screen while the next page loads.
+  await expect(page.locator('.order-head')).toContainText(orderno)
   await expect(page.getByRole('button', { name: '继续添加样本' })).toHaveCount(0)
   const sample = page.locator('tr.ant-table-row').first()
   await expect(sample.getByRole('link', { name: '编辑' })).toHaveCount(0)
@@ -248,7 +251,14 @@ test('GUIDE-seq 在手机上下单：3 条 sgRNA，第 11 条被拒', async ({ p
   await confirmDialog(page, '添加成功', '不添加')
   await expect(page).toHaveURL(/\/order\?type=1$/)
 
+  // On a phone each order is a card within the screen: no table header, each value labelled.
   const order = page.locator('tr.ant-table-row').first()
+  await expect(page.locator('.ant-table-thead')).toBeHidden()
+  await expect(order).toHaveCSS('display', 'grid')
+  await expect(order.locator('td[data-label="订单状态"]')).toContainText('待确认')
+  const card = await order.boundingBox()
+  expect(card!.x + card!.width).toBeLessThanOrEqual(375)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   await order.getByRole('link', { name: '查看' }).click()
   await expect(page.locator('tr.ant-table-row')).toHaveCount(1)
   await expect(page.locator('tr.ant-table-row')).toContainText('是')

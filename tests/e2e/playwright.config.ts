@@ -2,8 +2,9 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
 
-// tests/e2e/run.ts picks the port and a fresh data folder; the config is evaluated in
-// every Playwright process, so it must not choose them itself.
+// tests/e2e/run.ts picks the port and a fresh data folder, and runs the SMTP server the app
+// delivers to; the config is evaluated in every Playwright process, so it must not choose
+// them itself.
 const port = Number(process.env.E2E_PORT ?? 3999)
 const dataDir = process.env.E2E_DATA_DIR ?? path.resolve('data/e2e')
 
@@ -19,6 +20,9 @@ export default defineConfig({
   // needed it as flaky, so it stays visible instead of failing the whole run.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // A toast or a menu loaded after hydration can take more than the default 5 s to show when
+  // both cores are busy; a real fault still fails, only later.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -45,6 +49,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      SMTP_URL: process.env.E2E_SMTP_URL ?? '',
       LOG_LEVEL: 'warn',
       // Tests act as separate visitors through X-Forwarded-For (tests/e2e/fixtures.ts).
       TRUST_PROXY: '1',

@@ -1,12 +1,14 @@
 // `npm run test:e2e`: end-to-end tests in Debian's Chromium against the built app,
-// on SQLite and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL schema too.
-import { spawnSync } from 'node:child_process'
+// on SQLite and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL schema too. The app
+// delivers its e-mail over SMTP to a server in this process, which keeps each message as a
+// file of the run's mail folder, where the tests read them (tests/e2e/server-store.ts).
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { freePort, startSmtpSink } from '../setup/smtp-sink.ts'
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 if (!fs.existsSync(chromium)) {
@@ -43,39 +45,38 @@ if (pgUrl) {
   })
 }
 
-function freePort(): Promise<number> {
+/** Runs Playwright without blocking this process, whose SMTP server must answer meanwhile. */
+function playwright(env: NodeJS.ProcessEnv): Promise<number | null> {
+  const child = spawn('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  })
   return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
+    child.once('error', reject)
+    child.once('exit', (code) => resolve(code))
   })
 }
 
 let failed = false
 for (const dialect of dialects) {
   console.log(`\n▶ end-to-end tests on ${dialect.name}`)
-  const result = spawnSync(
-    'npx',
-    ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        CHROME_PATH: chromium,
-        E2E_PORT: String(await freePort()),
-        E2E_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-')),
-        E2E_DATABASE_URL: dialect.databaseUrl ?? '',
-        // Each run counts its rate limits afresh: Redis outlives runs, and a second run within
-        // a limit's window would otherwise find the demo accounts' logins used up.
-        E2E_RATE_LIMIT_NAMESPACE: `e2e:${randomBytes(6).toString('hex')}:`,
-      },
-    },
-  )
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-mail-'))
+  const smtp = await startSmtpSink({ folder: mailDir })
+  const status = await playwright({
+    ...process.env,
+    CHROME_PATH: chromium,
+    E2E_PORT: String(await freePort()),
+    E2E_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-')),
+    E2E_DATABASE_URL: dialect.databaseUrl ?? '',
+    E2E_SMTP_URL: smtp.url,
+    E2E_MAIL_DIR: mailDir,
+    // Each run counts its rate limits afresh: Redis outlives runs, and a second run within
+    // a limit's window would otherwise find the demo accounts' logins used up.
+    E2E_RATE_LIMIT_NAMESPACE: `e2e:${randomBytes(6).toString('hex')}:`,
+  })
+  await smtp.close()
   await dialect.drop?.()
-  if (result.status !== 0) failed = true
+  if (status !== 0) failed = true
 }
 process.exit(failed ? 1 : 0)

@@ -1,9 +1,11 @@
-// The test's view of the e2e server's database: what a person would receive by SMS or
-// e-mail, and the captcha answers the server keeps to itself.
+// The test's view of the e2e server: what a person would receive by SMS (kept in the
+// database) or e-mail (delivered over SMTP), and the captcha answers the server keeps to itself.
+import fs from 'node:fs'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
 import { createDatabase } from '#server/db/database.ts'
 import type { DB } from '#server/db/schema.ts'
+import { readMail } from '#tests/setup/smtp-sink.ts'
 
 let store: Kysely<DB> | undefined
 
@@ -53,20 +55,83 @@ export async function latestCaptchaAnswer(): Promise<string> {
 }
 
 /**
- * The text of the newest e-mail to an address whose subject matches, as the outbox keeps
- * it (the e2e server has no SMTP). Waits a little: some mails are written in the background.
+ * The text of the newest e-mail to an address whose subject contains `subject`, as the SMTP
+ * server of the run received it (tests/e2e/run.ts), once the outbox has it as sent. Waits a
+ * little: some mails are sent in the background.
  */
-export async function latestMailText(to: string, subject: string): Promise<string> {
-  for (let waited = 0; waited < 5_000; waited += 100) {
-    const mail = await serverStore()
-      .selectFrom('mailOutbox')
-      .select('textBody')
-      .where('toAddress', '=', to)
-      .where('subject', 'like', `%${subject}%`)
-      .orderBy('id', 'desc')
-      .executeTakeFirst()
-    if (mail) return mail.textBody
+export async function deliveredMailText(to: string, subject: string): Promise<string> {
+  const folder = process.env.E2E_MAIL_DIR
+  if (!folder) throw new Error('E2E_MAIL_DIR must be set (tests/e2e/run.ts does it)')
+  let status: string | undefined
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const mail = newestMail(folder, to, subject)
+    if (mail) {
+      // The outbox row is marked sent once the SMTP server has accepted the message.
+      const row = await serverStore()
+        .selectFrom('mailOutbox')
+        .select('status')
+        .where('toAddress', '=', to)
+        .where('subject', '=', mail.subject)
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
+      status = row?.status
+      if (status === 'sent') return mail.text ?? ''
+    }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`no mail "${subject}" to ${to}`)
+  throw new Error(
+    status ? `mail "${subject}" to ${to} delivered, but its outbox row is ${status}` : `no mail "${subject}" to ${to}`,
+  )
+}
+
+function newestMail(folder: string, to: string, subject: string) {
+  for (const file of fs.readdirSync(folder).sort().reverse()) {
+    const mail = readMail(fs.readFileSync(path.join(folder, file), 'utf8'))
+    if (mail.to.includes(to) && mail.subject.includes(subject)) return mail
+  }
+  return undefined
+}
+
+/**
+ * A new active customer, a copy of demo1 under another e-mail with the same password
+ * (Demo@12345) and no confirmed number, for a test that must not disturb the demo accounts.
+ */
+export async function copyOfDemoCustomer(email: string): Promise<void> {
+  const { id: _id, ...demo } = await serverStore()
+    .selectFrom('member')
+    .selectAll()
+    .where('email', '=', 'demo1@example.com')
+    .executeTakeFirstOrThrow()
+  await serverStore()
+    .insertInto('member')
+    .values({ ...demo, email, telVerified: 0 })
+    .execute()
+}
+
+/**
+ * A failed CRISPR-Net job of the customer, with the reason as stored (a day old, so it
+ * counts against neither the submission gap nor the daily limit).
+ */
+export async function insertFailedCrisprJob(email: string, failure: string): Promise<number> {
+  const store = serverStore()
+  const member = await store.selectFrom('member').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+  const created = new Date(Date.now() - 25 * 60 * 60_000).toISOString()
+  const row = await store
+    .insertInto('crisprJob')
+    .values({
+      memberId: member.id,
+      title: 'VEGFA site 2',
+      email,
+      pamType: 1,
+      genome: 1,
+      pairs: 'GACCCCCTCCACCCCGCCTCCGG,GACCCCCTCCACCCCGCCTCCGG',
+      pairCount: 1,
+      status: 2,
+      failure,
+      createTime: created,
+      finishTime: created,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
 }

@@ -23,17 +23,46 @@ export function isMessageSource(file: string): boolean {
 }
 
 export function messageSourceFiles(root: string): string[] {
+  return [...sourceFiles(root, 'common', isMessageSource), ...sourceFiles(root, 'server', isMessageSource)].sort()
+}
+
+function sourceFiles(root: string, dir: string, wanted: (file: string) => boolean): string[] {
   const files: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      const relative = `${dir}/${entry.name}`
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(path.join(root, folder), { withFileTypes: true })) {
+      const relative = `${folder}/${entry.name}`
       if (entry.isDirectory()) walk(relative)
-      else if (isMessageSource(relative)) files.push(relative)
+      else if (wanted(relative)) files.push(relative)
     }
   }
-  walk('common')
-  walk('server')
+  walk(dir)
   return files.sort()
+}
+
+/**
+ * The pages whose labels (headings, buttons, columns, options, empty states) follow the
+ * interface language: the customer area, the sign-in, registration and password pages,
+ * the booking form, the order pages, CRISPR-Net and its help page, the plasmid list and
+ * detail pages (with the buy inquiry) and the contact page (its banner, tabs and details). Their Chinese is the
+ * source text, shown through useText().
+ */
+const LABEL_SOURCE = new RegExp(
+  [
+    '^web/features/(?:account|auth|booking|captcha|crispr|inquiry|orders|region)/',
+    '^web/components/(?:account|contact|crispr-help|plasmid)/',
+    '^web/components/content/(?:breadcrumb|pagination)\\.tsx$',
+    '^web/components/news/news-entry\\.tsx$',
+    '^web/components/layout/user-menu\\.tsx$',
+    '^web/routes/(?:account|activate|address-management|confirmation|contact-us|contact-us-index|crispr[-\\w]*|forget-pwd|login|order[-\\w]*|plasmid-detail|plasmid-list|register)\\.tsx$',
+  ].join('|'),
+)
+
+export function isLabelSource(file: string): boolean {
+  return !/\.test\.tsx?$/.test(file) && LABEL_SOURCE.test(file)
+}
+
+export function labelSourceFiles(root: string): string[] {
+  return sourceFiles(root, 'web', isLabelSource)
 }
 
 export interface Literal {
@@ -49,8 +78,22 @@ export interface Literal {
  * Comments are skipped; a regex literal holding a quote is not expected in these files.
  */
 export function stringLiterals(source: string, sample = '7'): Literal[] {
+  return scan(source, sample).literals
+}
+
+/**
+ * The source with its string literals and comments blanked out (lines kept): what is left
+ * with Chinese in it is JSX text, which no catalogue test would see.
+ */
+export function codeOutsideLiterals(source: string): string {
+  return scan(source, '7').code
+}
+
+function scan(source: string, sample: string): { literals: Literal[]; code: string } {
   const literals: Literal[] = []
+  let code = ''
   let i = 0
+  const blank = (from: number) => (code += source.slice(from, i).replace(/[^\n]/g, ' '))
   const lineAt = (index: number) => source.slice(0, index).split('\n').length
 
   function readQuoted(quote: string): string {
@@ -103,14 +146,18 @@ export function stringLiterals(source: string, sample = '7'): Literal[] {
 
   while (i < source.length) {
     const char = source[i]
-    if (char === '/' && source[i + 1] === '/')
+    const start = i
+    if (char === '/' && source[i + 1] === '/') {
       i = source.indexOf('\n', i) === -1 ? source.length : source.indexOf('\n', i)
-    else if (char === '/' && source[i + 1] === '*') i = source.indexOf('*/', i) + 2
-    else if (char === "'" || char === '"' || char === '`') {
-      const start = i
+      blank(start)
+    } else if (char === '/' && source[i + 1] === '*') {
+      i = source.indexOf('*/', i) + 2
+      blank(start)
+    } else if (char === "'" || char === '"' || char === '`') {
       const text = char === '`' ? readTemplate() : readQuoted(char)
       literals.push({ text, line: lineAt(start), before: source.slice(Math.max(0, start - 40), start) })
-    } else i++
+      blank(start)
+    } else code += source[i++]
   }
-  return literals
+  return { literals, code }
 }

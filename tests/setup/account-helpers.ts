@@ -147,3 +147,20 @@ export async function loggedInCustomer(app: FastifyInstance): Promise<{ id: numb
     .executeTakeFirstOrThrow()
   return { id: row.id, email, token: await login(app, email) }
 }
+
+/**
+ * A customer for tests that send every call of the API, logout and account changes among
+ * them: `current()` logs a new customer in whenever the last one was logged out.
+ */
+export function renewableCustomer(app: FastifyInstance) {
+  let customer: Awaited<ReturnType<typeof loggedInCustomer>> | undefined
+  const loggedIn = async (token: string) =>
+    (await app.inject({ method: 'POST', url: '/api/v1/user/getMyinfo', headers: { authorization: `Bearer ${token}` } }))
+      .statusCode === 200
+  return {
+    async current() {
+      if (!customer || !(await loggedIn(customer.token))) customer = await loggedInCustomer(app)
+      return customer
+    },
+  }
+}

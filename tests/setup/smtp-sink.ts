@@ -1,6 +1,9 @@
 // A real SMTP server in the test process: the app delivers over SMTP, tests read what
-// arrived (subject and bodies decoded from MIME).
+// arrived (subject and bodies decoded from MIME). The browser tests' server delivers to one
+// too, which keeps each message as a file for the test processes to read.
+import fs from 'node:fs'
 import net from 'node:net'
+import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 
 export interface ReceivedMail {
@@ -17,7 +20,7 @@ export interface SmtpSink {
   close: () => Promise<void>
 }
 
-/** Decodes the parts of a MIME message this test needs: RFC 2047 words, base64, QP. */
+/** Decodes the parts of a MIME message a test needs: RFC 2047 words, base64, QP. */
 export function readMail(raw: string) {
   const split = (message: string) => {
     const end = message.indexOf('\r\n\r\n')
@@ -75,6 +78,8 @@ export function readMail(raw: string) {
     return part ? decodeBody(part).replace(/\r\n/g, '\n').trimEnd() : undefined
   }
   return {
+    /** The addresses of the To header. */
+    to: [...(message.headers.get('to') ?? '').matchAll(/[^\s<>,"]+@[^\s<>,"]+/g)].map(([address]) => address),
     subject: decodeWords(message.headers.get('subject') ?? ''),
     text: partOfType('text/plain'),
     html: partOfType('text/html'),
@@ -92,7 +97,8 @@ export function freePort(): Promise<number> {
   })
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** `folder`: also write each message there as it arrived (NNNNNN.eml, numbered in order of arrival). */
+export async function startSmtpSink({ folder }: { folder?: string } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -102,9 +108,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks)
+        // Written before the reply: once the app has marked the mail sent, its file is there.
+        if (folder) fs.writeFileSync(path.join(folder, `${String(received.length + 1).padStart(6, '0')}.eml`), raw)
         received.push({
+          ...readMail(raw.toString('utf8')),
           to: session.envelope.rcptTo.map((address) => address.address),
-          ...readMail(Buffer.concat(chunks).toString('utf8')),
         })
         callback()
       })

@@ -53,6 +53,7 @@ export interface TestEnvelope {
   error?: string
   fieldErrors?: Record<string, string>
   requestId?: string
+  captchaRequired?: boolean
 }
 
 /**
@@ -73,5 +74,5 @@ export async function post(
     ...(options.ip ? { remoteAddress: options.ip } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
   })
-  return { status: response.statusCode, body: response.json() as TestEnvelope }
+  return { status: response.statusCode, headers: response.headers, body: response.json() as TestEnvelope }
 }

@@ -1,9 +1,14 @@
 // antd set up once for the parts of the site that use it (forms, tables, modals): the
-// zh_CN locale and theme tokens in the brand colours of site.css (ADR 003).
+// locale of the interface language (zh_CN, or en_US on the English interface, so that
+// pagination, pickers and uploads read in the page's language) and theme tokens in the
+// brand colours of site.css (ADR 003).
 import { App, ConfigProvider, type ThemeConfig } from 'antd'
+import enUS from 'antd/locale/en_US'
 import zhCN from 'antd/locale/zh_CN'
 import 'dayjs/locale/zh-cn'
 import type { ReactNode } from 'react'
+import type { Lang } from '#common/i18n/lang.ts'
+import { useShell } from './shell.ts'
 
 export const THEME: ThemeConfig = {
   token: {
@@ -32,10 +37,17 @@ export const THEME: ThemeConfig = {
   },
 }
 
-export function AntdProvider({ children }: { children: ReactNode }) {
+/** antd in Chinese unless told otherwise (the admin console is Chinese only). */
+export function AntdProvider({ children, lang = 'zh' }: { children: ReactNode; lang?: Lang }) {
   return (
-    <ConfigProvider locale={zhCN} theme={THEME}>
+    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={THEME}>
       <App>{children}</App>
     </ConfigProvider>
   )
+}
+
+/** antd on the public site and in the customer area, in the page's language. */
+export function SiteAntdProvider({ children }: { children: ReactNode }) {
+  const { lang } = useShell()
+  return <AntdProvider lang={lang}>{children}</AntdProvider>
 }

@@ -6,7 +6,9 @@ export { LANG_COOKIE, type Lang, langFromCookie } from '#common/i18n/lang.ts'
 
 const zh = {
   home: '首页',
-  searchPlaceholder: '请输入产品名称或货号',
+  /** Short enough for the header's search box; the box's accessible name says it in full. */
+  searchPlaceholder: '产品名称或货号',
+  searchLabel: '请输入产品名称或货号',
   search: '搜索',
   menu: '菜单',
   closeMenu: '关闭菜单',
@@ -20,6 +22,8 @@ const zh = {
   phone: '服务热线',
   email: '邮箱',
   address: '地址',
+  /** After a label in running text (地址：…, Address: …). */
+  colon: '：',
   followUs: '关注公众号',
   molecularDiagnostic: '分子诊断',
   quickLinks: '快速链接',
@@ -43,13 +47,33 @@ const zh = {
   orders: '我的订单',
   crisprJobs: 'CRISPR-Net 打分',
   logout: '退出登录',
+  /** The small heading over a section's title. */
+  kicker: {
+    about: '关于我们',
+    services: '服务项目',
+    news: '新闻动态',
+    contact: '联系方式',
+    message: '在线留言',
+    scoring: '脱靶打分',
+    platforms: '技术平台',
+    whyUs: '为什么选择澜基',
+    postdoc: '博士后工作站',
+    geneEditing: '基因编辑',
+    workflow: '使用流程',
+    joinUs: '加入我们',
+    tutorial: '使用教程',
+    benefits: '员工福利',
+    locations: '工作地点',
+    qualifications: '资质荣誉',
+  },
 }
 
 export type Messages = typeof zh
 
 const en: Messages = {
   home: 'Home',
-  searchPlaceholder: 'Product name or catalogue number',
+  searchPlaceholder: 'Product or Cat. No.',
+  searchLabel: 'Product name or catalogue number',
   search: 'Search',
   menu: 'Menu',
   closeMenu: 'Close menu',
@@ -63,6 +87,7 @@ const en: Messages = {
   phone: 'Hotline',
   email: 'E-mail',
   address: 'Address',
+  colon: ': ',
   followUs: 'Follow us on WeChat',
   molecularDiagnostic: 'Molecular Diagnostic',
   quickLinks: 'Quick Links',
@@ -87,6 +112,24 @@ const en: Messages = {
   orders: 'My orders',
   crisprJobs: 'CRISPR-Net scoring',
   logout: 'Log out',
+  kicker: {
+    about: 'About Us',
+    services: 'Services',
+    news: 'News',
+    contact: 'Contact',
+    message: 'Online Message',
+    scoring: 'Off-target Scoring',
+    platforms: 'Platforms',
+    whyUs: 'Why LanGene Biotech',
+    postdoc: 'Postdoctoral Station',
+    geneEditing: 'Gene Editing',
+    workflow: 'Workflow',
+    joinUs: 'Join Us',
+    tutorial: 'Tutorial',
+    benefits: 'Benefits',
+    locations: 'Locations',
+    qualifications: 'Qualifications',
+  },
 }
 
 export const MESSAGES: Record<Lang, Messages> = { zh, en }

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import type { CategoryNode, WebSettings } from '#common/schemas/cms.ts'
+import { translate } from '#common/i18n/translate.ts'
 import { type Lang, MESSAGES } from './i18n.ts'
 
 export interface ShellData {
@@ -43,11 +44,15 @@ export function shellOf(matches: readonly unknown[]): Partial<ShellData> | undef
   return (matches[0] as { loaderData?: Partial<ShellData> } | undefined)?.loaderData
 }
 
-/** Each page's <title>, description and keywords, falling back to the site's own. */
+/**
+ * Each page's <title>, description and keywords, falling back to the site's own; a title
+ * written in Chinese is shown in the page's language.
+ */
 export function pageMeta(matches: readonly unknown[], input: MetaInput) {
-  const settings = shellOf(matches)?.settings
+  const shell = shellOf(matches)
+  const settings = shell?.settings
   return [
-    { title: pageTitle(input.title, settings) },
+    { title: pageTitle(translate(input.title, shell?.lang ?? 'zh'), settings) },
     { name: 'description', content: input.description || settings?.site_description || '' },
     { name: 'keywords', content: input.keywords || settings?.site_keywords || '' },
     ...(input.noindex ? [{ name: 'robots', content: 'noindex' }] : []),

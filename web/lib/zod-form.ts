@@ -28,15 +28,16 @@ export function zodRules<T extends z.ZodObject>(schema: T): Record<keyof T['shap
 }
 
 /**
- * Shows a failed submission: field errors go under their fields; anything else is
+ * Shows a failed submission: field errors go under their fields (nested ones too); anything else is
  * returned as a message for a toast.
  */
 export function applyApiError(form: FormInstance, error: unknown): string | undefined {
   if (isApiError(error) && error.fieldErrors) {
     const known = new Set(Object.keys(form.getFieldsValue(true) as object))
+    // A nested field's error comes as 'settings.sales_email'.
     const fields = Object.entries(error.fieldErrors)
-      .filter(([name]) => known.has(name))
-      .map(([name, message]) => ({ name, errors: [message] }))
+      .map(([name, message]) => ({ name: name.split('.'), errors: [message] }))
+      .filter(({ name }) => known.has(name[0]!))
     if (fields.length > 0) {
       form.setFields(fields)
       return undefined
@@ -50,9 +51,8 @@ const samePath = (issuePath: readonly PropertyKey[], fieldPath: readonly (string
 
 /**
  * Rules that check a field with the form's whole schema, so the schema's cross-field rules
- * (superRefine: what one answer makes required) report under the field they name, with the
- * schema's message in the page's language. While another field fails its own type, zod leaves the cross-field rules
- * out; they report once those fields are fixed.
+ * (what one answer makes required) report under the field they name, with the schema's
+ * message in the page's language, on the same submit as every other field's message.
  */
 export function zodFormRules(schema: z.ZodType) {
   return (name: string | (string | number)[]): Rule[] => {

@@ -4,7 +4,7 @@ import { AboutStats } from '#web/components/about/about-stats.tsx'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
 import { PageBanner } from '#web/components/content/page-banner.tsx'
 import { plainText } from '#web/lib/plain-text.ts'
-import { pageMeta } from '#web/lib/shell.ts'
+import { pageMeta, useShell } from '#web/lib/shell.ts'
 import aboutCss from '#web/styles/pages/about.css?url'
 import type { Route } from './+types/about-us'
 
@@ -33,6 +33,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function AboutUs({
   loaderData: { about, platform, service, certifications, postdoc },
 }: Route.ComponentProps) {
+  const { t } = useShell()
   return (
     <>
       <PageBanner
@@ -46,14 +47,14 @@ export default function AboutUs({
           { title: '关于我们', href: '/aboutUs' },
         ]}
       />
-      <AboutTextBlock block={about} kicker="ABOUT US" title="公司简介" />
+      <AboutTextBlock block={about} kicker={t.kicker.about} title="公司简介" />
       <AboutStats counters={about.counters} />
-      <AboutFeatures block={platform} kicker="PLATFORMS" title="平台优势" soft />
-      <AboutFeatures block={service} kicker="WHY LANGENE" title="服务优势" />
+      <AboutFeatures block={platform} kicker={t.kicker.platforms} title="平台优势" soft />
+      <AboutFeatures block={service} kicker={t.kicker.whyUs} title="服务优势" />
       <Certifications items={certifications} />
       <AboutTextBlock
         block={postdoc}
-        kicker="POSTDOCTORAL STATION"
+        kicker={t.kicker.postdoc}
         title="博士后科研工作站"
         soft={certifications.length === 0}
       />

@@ -6,6 +6,7 @@ import { WelfareGrid } from '#web/components/recruitment/welfare-grid.tsx'
 import { WorkPlaces } from '#web/components/recruitment/work-places.tsx'
 import { pageMeta, useShell } from '#web/lib/shell.ts'
 import type { Route } from './+types/contact-recruitment'
+import { SectionKicker } from '#web/components/content/section-kicker.tsx'
 
 export async function loader({ request, context: { api } }: Route.LoaderArgs) {
   const kind = jobKindOfPath(new URL(request.url).pathname)
@@ -35,7 +36,7 @@ export default function ContactRecruitment({ loaderData: { kind, contacts, welfa
       <section className="section">
         <div className="container contact-recruit">
           <div>
-            <p className="section-kicker">JOIN US</p>
+            <SectionKicker name="joinUs" />
             <h2 className="section-title">{pages.label}</h2>
             <p className="contact-recruit__intro">{pages.intro}</p>
             <RecruitmentContactBar hotlines={contacts.hotlines} email={resumeEmail(kind, contacts)} />

@@ -2,6 +2,7 @@ import { NavLink, Outlet, useLocation } from 'react-router'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
 import { PageBanner } from '#web/components/content/page-banner.tsx'
 import { JOB_KIND_PAGES, jobKindOfPath } from '#web/components/recruitment/job-kinds.ts'
+import { useText } from '#web/lib/page-lang.ts'
 import contactCss from '#web/styles/pages/contact.css?url'
 import recruitmentCss from '#web/styles/pages/recruitment.css?url'
 import type { Route } from './+types/contact-us'
@@ -18,13 +19,14 @@ const CONTACT_TABS = [
 
 /** /contactUs and its talent-recruitment pages: banner, breadcrumb and tabs. */
 export default function ContactUs() {
+  const t = useText()
   const { pathname } = useLocation()
   const recruitment = jobKindOfPath(pathname)
   return (
     <>
       <PageBanner
-        title="联系我们"
-        subtitle="技术顾问工作日 2 小时内响应，期待与您合作"
+        title={t('联系我们')}
+        subtitle={t('技术顾问工作日 2 小时内响应，期待与您合作')}
         image="/images/banners/page-header.svg"
       />
       <Breadcrumb
@@ -35,12 +37,12 @@ export default function ContactUs() {
         ]}
       />
       <div className="container">
-        <nav aria-label="联系我们栏目" className="contact-tabs">
+        <nav aria-label={t('联系我们栏目')} className="contact-tabs">
           <ul className="tabs">
             {CONTACT_TABS.map((tab) => (
               <li key={tab.href}>
                 <NavLink to={tab.href} end>
-                  {tab.label}
+                  {t(tab.label)}
                 </NavLink>
               </li>
             ))}

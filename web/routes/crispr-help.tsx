@@ -1,9 +1,11 @@
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
 import { PageBanner } from '#web/components/content/page-banner.tsx'
 import { CrisprNetGuide, PlatformSteps, References } from '#web/components/crispr-help/crispr-help-sections.tsx'
+import { useText } from '#web/lib/page-lang.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import helpCss from '#web/styles/pages/crispr-help.css?url'
 import type { Route } from './+types/crispr-help'
+import { SectionKicker } from '#web/components/content/section-kicker.tsx'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: helpCss }]
 
@@ -16,27 +18,29 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export default function CrisprHelp() {
+  const t = useText()
   return (
     <>
       <PageBanner
-        title="sgRNA 设计与脱靶评估平台"
-        subtitle="设计、预测、打分三步完成：从候选 sgRNA 到每个潜在脱靶位点的活性评估"
+        title={t('sgRNA 设计与脱靶评估平台')}
+        subtitle={t('设计、预测、打分三步完成：从候选 sgRNA 到每个潜在脱靶位点的活性评估')}
         image="/images/banners/page-header.svg"
       />
       <Breadcrumb
         items={[
-          { title: '首页', href: '/' },
-          { title: 'sgRNA 设计与脱靶评估', href: '/crispr-help' },
+          { title: t('首页'), href: '/' },
+          { title: t('sgRNA 设计与脱靶评估'), href: '/crispr-help' },
         ]}
       />
       <section className="section">
         <div className="container">
           <header className="help-heading">
-            <p className="section-kicker">WORKFLOW</p>
-            <h2 className="section-title">三步完成 sgRNA 评估</h2>
+            <SectionKicker name="workflow" />
+            <h2 className="section-title">{t('三步完成 sgRNA 评估')}</h2>
             <p>
-              每一步都使用公开、经过同行评议的工具。工具在新标签页中打开，旁边附有使用教程；第三步的 CRISPR-Net
-              打分由我们在线提供，登录后即可提交。
+              {t(
+                '每一步都使用公开、经过同行评议的工具。工具在新标签页中打开，旁边附有使用教程；第三步的 CRISPR-Net 打分由我们在线提供，登录后即可提交。',
+              )}
             </p>
           </header>
           <PlatformSteps />
@@ -45,7 +49,7 @@ export default function CrisprHelp() {
       <CrisprNetGuide />
       <section className="section">
         <div className="container">
-          <h2 className="section-title">参考文献</h2>
+          <h2 className="section-title">{t('参考文献')}</h2>
           <References />
         </div>
       </section>

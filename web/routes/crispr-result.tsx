@@ -5,10 +5,12 @@ import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
 import { ClientOnly } from '#web/components/content/client-only.tsx'
 import { CRISPR_LOGIN_REDIRECT, CRISPR_PATH, resultLoginRedirect } from '#web/features/crispr/paths.ts'
 import { SessionGate } from '#web/features/crispr/session-gate.tsx'
+import { useText } from '#web/lib/page-lang.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import accountCss from '#web/styles/pages/account.css?url'
 import crisprCss from '#web/styles/pages/crispr.css?url'
 import type { Route } from './+types/crispr-result'
+import { SectionKicker } from '#web/components/content/section-kicker.tsx'
 
 const JobResult = lazy(() => import('#web/features/crispr/job-result.tsx'))
 
@@ -30,21 +32,22 @@ function jobId(value: string | null): number | undefined {
 export default function CrisprResult() {
   const [params] = useSearchParams()
   const id = jobId(params.get('id'))
+  const t = useText()
   const skeleton = <PanelSkeleton rows={6} label="任务加载中" />
   return (
     <>
       <Breadcrumb
         items={[
-          { title: '首页', href: '/' },
-          { title: 'CRISPR-Net 脱靶打分', href: CRISPR_PATH },
-          { title: '打分结果', href: '' },
+          { title: t('首页'), href: '/' },
+          { title: t('CRISPR-Net 脱靶打分'), href: CRISPR_PATH },
+          { title: t('打分结果'), href: '' },
         ]}
       />
       <div className="crispr-page">
         <div className="container">
           <header className="crispr-head crispr-head--compact">
-            <p className="section-kicker">OFF-TARGET SCORING</p>
-            <h1>CRISPR-Net 打分结果</h1>
+            <SectionKicker name="scoring" />
+            <h1>{t('CRISPR-Net 打分结果')}</h1>
           </header>
           <ClientOnly fallback={skeleton}>
             {() => (

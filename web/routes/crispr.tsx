@@ -5,10 +5,12 @@ import { ClientOnly } from '#web/components/content/client-only.tsx'
 import { CrisprIntro, InputGuide } from '#web/features/crispr/input-guide.tsx'
 import { CRISPR_LOGIN_REDIRECT, CRISPR_PATH } from '#web/features/crispr/paths.ts'
 import { SessionGate } from '#web/features/crispr/session-gate.tsx'
+import { useText } from '#web/lib/page-lang.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import accountCss from '#web/styles/pages/account.css?url'
 import crisprCss from '#web/styles/pages/crispr.css?url'
 import type { Route } from './+types/crispr'
+import { SectionKicker } from '#web/components/content/section-kicker.tsx'
 
 const CrisprWorkspace = lazy(() => import('#web/features/crispr/crispr-workspace.tsx'))
 
@@ -27,21 +29,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export default function Crispr() {
+  const t = useText()
   const skeleton = <PanelSkeleton rows={6} label="表单加载中" />
   return (
     <>
       <Breadcrumb
         items={[
-          { title: '首页', href: '/' },
-          { title: 'sgRNA 设计与脱靶评估', href: '/crispr-help' },
-          { title: 'CRISPR-Net 脱靶打分', href: CRISPR_PATH },
+          { title: t('首页'), href: '/' },
+          { title: t('sgRNA 设计与脱靶评估'), href: '/crispr-help' },
+          { title: t('CRISPR-Net 脱靶打分'), href: CRISPR_PATH },
         ]}
       />
       <div className="crispr-page">
         <div className="container">
           <header className="crispr-head">
-            <p className="section-kicker">OFF-TARGET SCORING</p>
-            <h1>CRISPR-Net 脱靶打分</h1>
+            <SectionKicker name="scoring" />
+            <h1>{t('CRISPR-Net 脱靶打分')}</h1>
             <CrisprIntro />
           </header>
           <div className="crispr-layout">

@@ -9,6 +9,7 @@ import { ContactBand } from '#web/components/service/contact-band.tsx'
 import { FormSkeleton } from '#web/components/service/form-skeleton.tsx'
 import { orNotFound, requireIntParam } from '#web/lib/loader.server.ts'
 import { pageMeta, useShell } from '#web/lib/shell.ts'
+import { useText } from '#web/lib/page-lang.ts'
 import serviceCss from '#web/styles/service.css?url'
 import type { Route } from './+types/dynamic-detail'
 
@@ -31,6 +32,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function DynamicDetail({ loaderData: { article } }: Route.ComponentProps) {
   const { settings } = useShell()
+  const t = useText()
   return (
     <>
       <PageBanner title={article.title} subtitle={article.description} image="/images/banners/page-header.svg" />
@@ -42,8 +44,10 @@ export default function DynamicDetail({ loaderData: { article } }: Route.Compone
         </article>
         <aside className="detail-layout__aside" id="booking" aria-labelledby="booking-title">
           <div className="booking-card">
-            <h2 id="booking-title">在线预约</h2>
-            <p className="booking-card__hint">留下联系方式，技术顾问 1 个工作日内回电。咨询热线 {settings?.xxl_tel}</p>
+            <h2 id="booking-title">{t('在线预约')}</h2>
+            <p className="booking-card__hint">
+              {t('留下联系方式，技术顾问 1 个工作日内回电。咨询热线')} {settings?.xxl_tel}
+            </p>
             <ClientOnly fallback={<FormSkeleton rows={7} />}>
               {() => <BookingForm title={article.title} aid={article.id} tid={article.tid} />}
             </ClientOnly>

@@ -10,6 +10,7 @@ import { orNotFound } from '#web/lib/loader.server.ts'
 import { pageMeta, useShell } from '#web/lib/shell.ts'
 import serviceCss from '#web/styles/service.css?url'
 import type { Route } from './+types/gene-editing'
+import { SectionKicker } from '#web/components/content/section-kicker.tsx'
 
 /** The gene-editing landing page is built from the 基因编辑 category and its sections. */
 const GENE_EDITING_CATEGORY = 1
@@ -46,7 +47,7 @@ export default function GeneEditing({ loaderData: { root, sections } }: Route.Co
           height="600"
         />
         <div className="container landing-hero__inner">
-          <p className="section-kicker">GENE EDITING</p>
+          <SectionKicker name="geneEditing" />
           <h1>{categoryName(lang, root)}</h1>
           <p className="landing-hero__text">{root.description}</p>
           <div className="landing-hero__actions">

@@ -4,12 +4,16 @@ import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { ClientOnly } from '#web/components/content/client-only.tsx'
 import { pageMeta } from '#web/lib/shell.ts'
 import accountCss from '#web/styles/pages/account.css?url'
+import captchaCss from '#web/styles/captcha.css?url'
 import type { Route } from './+types/login'
 
 const LoginForm = lazy(() => import('#web/features/auth/login-form.tsx'))
 
 /** /login?redirect=<same-site path> (spec §2 'Account routes'). */
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }]
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: accountCss },
+  { rel: 'stylesheet', href: captchaCss },
+]
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: '登录', noindex: true })
 

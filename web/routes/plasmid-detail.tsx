@@ -10,6 +10,7 @@ import { SequenceViewer } from '#web/components/plasmid/sequence-viewer.tsx'
 import { PLASMID_INDEX_PATH, PLASMID_LIST_PATH, plasmidDetailPath } from '#web/features/plasmid/list-query.ts'
 import { forgetListUrl, useRememberedListUrl } from '#web/features/plasmid/remembered-list.ts'
 import { orNotFound, requireIntParam } from '#web/lib/loader.server.ts'
+import { fillIn, useText } from '#web/lib/page-lang.ts'
 import { pageMeta, shellOf } from '#web/lib/shell.ts'
 import { plasmidProductData } from '#web/lib/structured-data.ts'
 import plasmidDetailCss from '#web/styles/pages/plasmid-detail.css?url'
@@ -43,6 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 const TOPOLOGY = { circular: '环状', linear: '线状' } as const
 
 export default function PlasmidDetailPage({ loaderData: { plasmid } }: Route.ComponentProps) {
+  const t = useText()
   const hasSequence = plasmid.sequence !== ''
   return (
     <>
@@ -63,40 +65,40 @@ export default function PlasmidDetailPage({ loaderData: { plasmid } }: Route.Com
             </p>
             <h1 className="plasmid-head__title">{plasmid.name}</h1>
             <p className="plasmid-head__facts">
-              <span>货号 {plasmid.item_no}</span>
+              <span>{fillIn(t('货号 {0}'), plasmid.item_no)}</span>
               <span>{plasmid.size.toLocaleString('en')} bp</span>
-              <span>{TOPOLOGY[plasmid.topology]}</span>
-              <span>{plasmid.backbone} 骨架</span>
+              <span>{t(TOPOLOGY[plasmid.topology])}</span>
+              <span>{fillIn(t('{0} 骨架'), plasmid.backbone)}</span>
             </p>
-            <p className="plasmid-head__profile">{plasmid.functionIntroduction || NO_INFO}</p>
+            <p className="plasmid-head__profile">{plasmid.functionIntroduction || t(NO_INFO)}</p>
           </div>
-          <aside className="plasmid-buy" aria-label="购买与下载">
+          <aside className="plasmid-buy" aria-label={t('购买与下载')}>
             <p className="plasmid-buy__price">
               ¥{plasmid.price.toLocaleString('en')}
               <small> / {plasmid.specification}</small>
             </p>
-            <ClientOnly fallback={<span className="button button--primary plasmid-buy__button">询价购买</span>}>
+            <ClientOnly fallback={<span className="button button--primary plasmid-buy__button">{t('询价购买')}</span>}>
               {() => <InquiryModal productName={`${plasmid.name}（${plasmid.item_no}）`} />}
             </ClientOnly>
             {hasSequence ? (
               <div className="plasmid-buy__downloads">
                 <a className="button" href={plasmidDownloadPath(plasmid.id, 'genbank')} download>
-                  下载 GenBank
+                  {t('下载 GenBank')}
                 </a>
                 <a className="button" href={plasmidDownloadPath(plasmid.id, 'fasta')} download>
-                  下载 FASTA
+                  {t('下载 FASTA')}
                 </a>
               </div>
             ) : (
-              <p className="plasmid-buy__note">暂无序列文件</p>
+              <p className="plasmid-buy__note">{t('暂无序列文件')}</p>
             )}
           </aside>
         </header>
 
-        <nav className="detail-tabs" aria-label="页面目录">
+        <nav className="detail-tabs" aria-label={t('页面目录')}>
           {SECTIONS.map(({ id, title }) => (
             <a key={id} href={`#${id}`}>
-              {title}
+              {t(title)}
             </a>
           ))}
         </nav>
@@ -170,22 +172,23 @@ export default function PlasmidDetailPage({ loaderData: { plasmid } }: Route.Com
                       size={plasmid.size}
                       topology={plasmid.topology}
                       features={plasmid.features}
+                      t={t}
                     />
                     <figcaption className="plasmid-map-legend">
                       <span className="plasmid-map-legend__item">
                         <i className="plasmid-map-legend__solid" aria-hidden="true" />
-                        原始注释
+                        {t('原始注释')}
                       </span>
                       <span className="plasmid-map-legend__item">
                         <i className="plasmid-map-legend__dashed" aria-hidden="true" />
-                        自动注释（*，按序列比对识别的常见元件）
+                        {t('自动注释（*，按序列比对识别的常见元件）')}
                       </span>
                     </figcaption>
                   </figure>
                   <FeatureTable features={plasmid.features} size={plasmid.size} />
                 </>
               ) : (
-                <p className="detail-section__text is-empty">{NO_INFO}</p>
+                <p className="detail-section__text is-empty">{t(NO_INFO)}</p>
               )}
             </DetailSection>
           </div>
@@ -195,7 +198,7 @@ export default function PlasmidDetailPage({ loaderData: { plasmid } }: Route.Com
           {hasSequence ? (
             <SequenceViewer sequence={plasmid.sequence} />
           ) : (
-            <p className="detail-section__text is-empty">{NO_INFO}</p>
+            <p className="detail-section__text is-empty">{t(NO_INFO)}</p>
           )}
         </DetailSection>
       </div>
@@ -215,10 +218,11 @@ const SECTIONS = [
 
 /** Back to the list the visitor came from (spec §2); following it clears the remembered list. */
 function BackToList() {
+  const t = useText()
   const href = useRememberedListUrl()
   return (
     <Link to={href} className="back-link" onClick={forgetListUrl}>
-      <span aria-hidden="true">←</span> 返回质粒列表
+      <span aria-hidden="true">←</span> {t('返回质粒列表')}
     </Link>
   )
 }

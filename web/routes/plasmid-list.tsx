@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router'
 import { PLASMID_FILTER_DIMENSIONS } from '#common/plasmid-filters.ts'
-import { PLASMID_PAGE_SIZES, type PlasmidList } from '#common/schemas/plasmid.ts'
+import { PLASMID_PAGE_SIZES, type PlasmidFilters, type PlasmidList } from '#common/schemas/plasmid.ts'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
 import { Pagination } from '#web/components/content/pagination.tsx'
 import { PlasmidFilterForm } from '#web/components/plasmid/plasmid-filter-form.tsx'
@@ -8,6 +8,7 @@ import { PlasmidTable } from '#web/components/plasmid/plasmid-table.tsx'
 import { PLASMID_INDEX_PATH, PLASMID_LIST_PATH, listPayload, readListState } from '#web/features/plasmid/list-query.ts'
 import { useRememberListUrl } from '#web/features/plasmid/remembered-list.ts'
 import { redirectPastLastPage } from '#web/lib/loader.server.ts'
+import { fillIn, useText } from '#web/lib/page-lang.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import plasmidCss from '#web/styles/pages/plasmid.css?url'
 import type { Route } from './+types/plasmid-list'
@@ -17,9 +18,12 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: plas
 /** /plasmidPlatform/plasmidPlatformList: the whole state is in the query. */
 export async function loader({ request, context: { api } }: Route.LoaderArgs) {
   const state = readListState(new URL(request.url).searchParams)
-  const result = await api.post<PlasmidList>('/plasmid/list', listPayload(state))
+  const [result, { filters }] = await Promise.all([
+    api.post<PlasmidList>('/plasmid/list', listPayload(state)),
+    api.post<PlasmidFilters>('/plasmid/filters'),
+  ])
   redirectPastLastPage(request, { page: state.page, size: state.size, total: result.total })
-  return { state, result }
+  return { state, result, filters }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,7 +32,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: '按宿主、用途、片段类型、物种、抗性和荧光标记筛选质粒，或按产品名称、货号搜索。',
   })
 
-export default function PlasmidListPage({ loaderData: { state, result } }: Route.ComponentProps) {
+export default function PlasmidListPage({ loaderData: { state, result, filters } }: Route.ComponentProps) {
+  const t = useText()
   const location = useLocation()
   useRememberListUrl(`${location.pathname}${location.search}`)
   const active = PLASMID_FILTER_DIMENSIONS.filter(({ key }) => state.filters[key])
@@ -45,19 +50,19 @@ export default function PlasmidListPage({ loaderData: { state, result } }: Route
       />
       <div className="container plasmid-list">
         <header className="plasmid-list__head">
-          <h1>质粒列表</h1>
-          <p>现货质粒均经测序验证，提供图谱、序列与 GenBank/FASTA 文件下载。</p>
+          <h1>{t('质粒列表')}</h1>
+          <p>{t('现货质粒均经测序验证，提供图谱、序列与 GenBank/FASTA 文件下载。')}</p>
         </header>
         {/* Remounted per URL so the dropdowns show the current query after back/forward. */}
-        <PlasmidFilterForm key={location.search} state={state} />
+        <PlasmidFilterForm key={location.search} state={state} dropdowns={filters} />
         <div className="plasmid-list__summary" role="status">
           <span>
-            共找到 <strong>{result.total.toLocaleString('en')}</strong> 个质粒
+            {fillIn(t('共找到 {0} 个质粒'), <strong>{result.total.toLocaleString('en')}</strong>)}
             {active.length > 0 && (
               <span className="plasmid-list__active">
                 {active.map(({ key, label }) => (
                   <span key={key} className="chip">
-                    {label}：{state.filters[key]}
+                    {fillIn(t('{0}：{1}'), t(label), state.filters[key])}
                   </span>
                 ))}
               </span>
@@ -65,14 +70,14 @@ export default function PlasmidListPage({ loaderData: { state, result } }: Route
           </span>
           {filtered && (
             <Link to={PLASMID_LIST_PATH} className="plasmid-list__reset">
-              清除筛选
+              {t('清除筛选')}
             </Link>
           )}
         </div>
         {result.data.length > 0 ? (
           <PlasmidTable rows={result.data} />
         ) : (
-          <p className="plasmid-list__empty">没有符合条件的质粒，请调整筛选条件或搜索词。</p>
+          <p className="plasmid-list__empty">{t('没有符合条件的质粒，请调整筛选条件或搜索词。')}</p>
         )}
         <Pagination
           page={state.page}

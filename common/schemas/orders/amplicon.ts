@@ -1,32 +1,24 @@
 // Amplicon detection samples (spec §3 'Amplicon additions', 'Amplicon form defaults', §4,
 // §5; decisions 7, 8, 9).
 import { z } from '../../zod.ts'
-import { IdSchema } from '../primitives.ts'
 import {
   type Issue,
   flagField,
   numberIssue,
   optionalChoiceField,
   optionalNumberField,
-  report,
+  withCrossFieldRules,
   textField,
   textIssue,
 } from './fields.ts'
-import {
-  ANALYSIS_GROUP,
-  CUSTOM_NEED,
-  CUSTOM_NEED_LABEL,
-  MEDIUM,
-  NUCLEASE,
-  NUCLEASE_WINDOW,
-  SAMPLE_TYPE,
-  SPECIES,
-} from './options.ts'
+import { CUSTOM_NEED, CUSTOM_NEED_LABEL, NUCLEASE_WINDOW } from './options.ts'
 import {
   SAMPLE_MESSAGES,
+  SHARED_SAMPLE_DEFAULTS,
   historyShape,
   isExperimental,
   sampleRecordShape,
+  sampleRequestShapes,
   sampleShape,
   sharedSampleFields,
   sharedSampleIssues,
@@ -183,39 +175,26 @@ export type AmpliconSampleFields = ReturnType<typeof ampliconFields>
 
 const AmpliconFieldsSchema = z.object(ampliconSampleShape)
 
-function ampliconSchema<T extends z.ZodType<AmpliconInput>>(fields: T) {
-  return fields
-    .superRefine((value, ctx) => report(ctx, [...sharedSampleIssues(value), ...ampliconIssues(value)]))
-    .transform((value) => ({ ...value, ...ampliconFields(value) }))
+function ampliconSchema<T extends z.ZodObject & z.ZodType<AmpliconInput>>(fields: T) {
+  return withCrossFieldRules(fields, (value) => [...sharedSampleIssues(value), ...ampliconIssues(value)]).transform(
+    (value) => ({ ...value, ...ampliconFields(value) }),
+  )
 }
 
 export const AmpliconSampleFormSchema = ampliconSchema(AmpliconFieldsSchema)
 export type AmpliconSampleInput = z.input<typeof AmpliconSampleFormSchema>
-/** editAmpliconYangben: the form plus the sample id. */
-export const EditAmpliconSampleSchema = ampliconSchema(AmpliconFieldsSchema.extend({ id: IdSchema }))
-/** addAmpliconYangben: the form plus the order id. */
-export const AddAmpliconSampleSchema = ampliconSchema(AmpliconFieldsSchema.extend({ oid: IdSchema }))
-/** addAmpliconOrder: the form plus leixing, which can only be the amplicon type. */
-export const CreateAmpliconOrderSchema = ampliconSchema(
-  AmpliconFieldsSchema.extend({
-    leixing: z.coerce
-      .number()
-      .pipe(z.literal(ORDER_TYPE.AMPLICON, { error: '订单类型错误' }))
-      .optional(),
-  }),
-)
+const requests = sampleRequestShapes(ORDER_TYPE.AMPLICON)
+/** editAmpliconYangben */
+export const EditAmpliconSampleSchema = ampliconSchema(AmpliconFieldsSchema.extend(requests.edit))
+/** addAmpliconYangben */
+export const AddAmpliconSampleSchema = ampliconSchema(AmpliconFieldsSchema.extend(requests.add))
+/** addAmpliconOrder */
+export const CreateAmpliconOrderSchema = ampliconSchema(AmpliconFieldsSchema.extend(requests.create))
 
 /** The form's starting values (spec §3 'Amplicon form defaults', §9). */
 export const AMPLICON_FORM_DEFAULTS = {
   leixing: ORDER_TYPE.AMPLICON,
-  name: '',
-  type: SAMPLE_TYPE.DNA,
-  jiezhi: MEDIUM.WATER,
-  is_edta: 0,
-  nongdu: 0,
-  laiyuan: SPECIES.HUMAN,
-  fenxi_leixing: ANALYSIS_GROUP.EXPERIMENTAL,
-  hexuanmei: NUCLEASE.SPCAS9,
+  ...SHARED_SAMPLE_DEFAULTS,
   weidian_juli: -3,
   chuangkou_size: 20,
   is_yinwu: 0,

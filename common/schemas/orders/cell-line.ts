@@ -9,7 +9,7 @@ import {
   numberIssue,
   optionalChoiceField,
   optionalNumberField,
-  report,
+  withCrossFieldRules,
   textField,
   textIssue,
 } from './fields.ts'
@@ -188,10 +188,8 @@ export type CellLineFields = ReturnType<typeof cellLineFields>
 
 const CellLineFieldsSchema = z.object(cellLineShape)
 
-function cellLineSchema<T extends z.ZodType<CellLineInput>>(fields: T) {
-  return fields
-    .superRefine((value, ctx) => report(ctx, cellLineIssues(value)))
-    .transform((value) => ({ ...value, ...cellLineFields(value) }))
+function cellLineSchema<T extends z.ZodObject & z.ZodType<CellLineInput>>(fields: T) {
+  return withCrossFieldRules(fields, cellLineIssues).transform((value) => ({ ...value, ...cellLineFields(value) }))
 }
 
 /** addCellslineOrder: the form. */

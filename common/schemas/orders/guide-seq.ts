@@ -1,21 +1,14 @@
 // GUIDE-seq off-target detection samples (spec §3 'GUIDE-seq additions', §5, §9; decision 1).
 import { z } from '../../zod.ts'
-import { IdSchema } from '../primitives.ts'
-import { choiceField, flagField, report, textField } from './fields.ts'
-import {
-  ANALYSIS_GROUP,
-  BULGE_THRESHOLDS,
-  MISMATCH_THRESHOLDS,
-  MEDIUM,
-  NUCLEASE,
-  SAMPLE_TYPE,
-  SPECIES,
-} from './options.ts'
+import { type Issue, choiceField, flagField, textField, withCrossFieldRules } from './fields.ts'
+import { BULGE_THRESHOLDS, MISMATCH_THRESHOLDS } from './options.ts'
 import {
   SAMPLE_MESSAGES,
+  SHARED_SAMPLE_DEFAULTS,
   historyShape,
   isExperimental,
   sampleRecordShape,
+  sampleRequestShapes,
   sampleShape,
   sharedSampleFields,
   sharedSampleIssues,
@@ -68,50 +61,38 @@ export type GuideSeqSampleFields = ReturnType<typeof guideSeqFields>
 
 const GuideSeqFieldsSchema = z.object(guideSeqSampleShape)
 
-function guideSeqSchema<T extends z.ZodType<GuideSeqInput>>(fields: T) {
-  return fields
-    .superRefine((value, ctx) => {
-      report(ctx, sharedSampleIssues(value))
-      if (isExperimental(value)) {
-        if (value.xulie.length === 0) report(ctx, [{ path: 'xulie', message: SAMPLE_MESSAGES.xulie }])
-        value.xulie.forEach((row, index) => {
-          if (row === '') ctx.addIssue({ code: 'custom', path: ['xulie', index], message: SAMPLE_MESSAGES.xulie })
-        })
-      }
-      if (value.is_odn === 1 && value.odn_xulie === '') {
-        report(ctx, [{ path: 'odn_xulie', message: GUIDE_SEQ_MESSAGES.odnXulie }])
-      }
+function guideSeqIssues(value: GuideSeqInput): Issue[] {
+  const issues = sharedSampleIssues(value)
+  if (isExperimental(value)) {
+    if (value.xulie.length === 0) issues.push({ path: 'xulie', message: SAMPLE_MESSAGES.xulie })
+    value.xulie.forEach((row, index) => {
+      if (row === '') issues.push({ path: ['xulie', index], message: SAMPLE_MESSAGES.xulie })
     })
-    .transform((value) => ({ ...value, ...guideSeqFields(value) }))
+  }
+  if (value.is_odn === 1 && value.odn_xulie === '') {
+    issues.push({ path: 'odn_xulie', message: GUIDE_SEQ_MESSAGES.odnXulie })
+  }
+  return issues
+}
+
+function guideSeqSchema<T extends z.ZodObject & z.ZodType<GuideSeqInput>>(fields: T) {
+  return withCrossFieldRules(fields, guideSeqIssues).transform((value) => ({ ...value, ...guideSeqFields(value) }))
 }
 
 export const GuideSeqSampleFormSchema = guideSeqSchema(GuideSeqFieldsSchema)
 export type GuideSeqSampleInput = z.input<typeof GuideSeqSampleFormSchema>
-/** editGuideYangben: the form plus the sample id. */
-export const EditGuideSeqSampleSchema = guideSeqSchema(GuideSeqFieldsSchema.extend({ id: IdSchema }))
-/** addGuideYangben: the form plus the order id. */
-export const AddGuideSeqSampleSchema = guideSeqSchema(GuideSeqFieldsSchema.extend({ oid: IdSchema }))
-/** addGuideOrder: the form plus leixing, which can only be the GUIDE-seq type. */
-export const CreateGuideSeqOrderSchema = guideSeqSchema(
-  GuideSeqFieldsSchema.extend({
-    leixing: z.coerce
-      .number()
-      .pipe(z.literal(ORDER_TYPE.GUIDE_SEQ, { error: '订单类型错误' }))
-      .optional(),
-  }),
-)
+const requests = sampleRequestShapes(ORDER_TYPE.GUIDE_SEQ)
+/** editGuideYangben */
+export const EditGuideSeqSampleSchema = guideSeqSchema(GuideSeqFieldsSchema.extend(requests.edit))
+/** addGuideYangben */
+export const AddGuideSeqSampleSchema = guideSeqSchema(GuideSeqFieldsSchema.extend(requests.add))
+/** addGuideOrder */
+export const CreateGuideSeqOrderSchema = guideSeqSchema(GuideSeqFieldsSchema.extend(requests.create))
 
 /** The form's starting values (spec §9: thresholds 6 and 1; one empty sgRNA row). */
 export const GUIDE_SEQ_FORM_DEFAULTS = {
   leixing: ORDER_TYPE.GUIDE_SEQ,
-  name: '',
-  type: SAMPLE_TYPE.DNA,
-  jiezhi: MEDIUM.WATER,
-  is_edta: 0,
-  nongdu: 0,
-  laiyuan: SPECIES.HUMAN,
-  fenxi_leixing: ANALYSIS_GROUP.EXPERIMENTAL,
-  hexuanmei: NUCLEASE.SPCAS9,
+  ...SHARED_SAMPLE_DEFAULTS,
   xulie: [''],
   cuopei_fazhi: 6,
   tudian_fazhi: 1,

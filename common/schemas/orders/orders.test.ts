@@ -13,8 +13,32 @@ import {
   timelineOf,
 } from './status.ts'
 
+/** The message of each path, the first one where there are several (as the form and the server show it). */
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+  Object.fromEntries((result.error?.issues ?? []).toReversed().map((issue) => [issue.path.join('.'), issue.message]))
+
+describe('条件必填规则与字段自身的规则同时报告', () => {
+  it('样本名称错误时，引物、退火温度等条件必填项也在第一次提交时报告', () => {
+    const issues = issuesOf(
+      AmpliconSampleFormSchema.safeParse({ ...AMPLICON_FORM_DEFAULTS, name: '', nongdu: 'abc', zheng_xulie: '' }),
+    )
+    expect(issues.name).toBeDefined()
+    // The field's own message comes first; the rule that requires it does not replace it.
+    expect(issues.nongdu).toBe('请输入数字')
+    expect(issues.zheng_xulie).toBe('请输入正向引物!')
+    expect(issues.tuihuo_wendu).toBe('请输入退火温度!')
+  })
+
+  it.each([
+    ['扩增子', AmpliconSampleFormSchema, { kuozhan_xulie: null, type: [], nongdu: {}, is_yinwu: 'x' }],
+    ['GUIDE-seq', GuideSeqSampleFormSchema, { xulie: 5, fenxi_leixing: 1, is_odn: 1, odn_xulie: null }],
+    ['细胞系', CellLineFormSchema, { shuzhu_copynum: 'many', shuzhu_jiyinshu: 2, is_rna: {}, jiyin_xulie: 7 }],
+  ])('%s表单收到类型错误的值时只报告问题，不会出错', (_name, schema, body) => {
+    const result = schema.safeParse(body)
+    expect(result.success).toBe(false)
+    expect(Object.keys(issuesOf(result)).length).toBeGreaterThan(1)
+  })
+})
 
 describe('样本总量', () => {
   it('体积 × 浓度 / 1000，保留三位小数', () => {

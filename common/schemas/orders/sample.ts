@@ -23,7 +23,36 @@ import {
   SPECIES,
   SPECIES_LABEL,
 } from './options.ts'
-import { OrderStatusSchema, StatusStepSchema } from './status.ts'
+import { IdSchema } from '../primitives.ts'
+import { OrderStatusSchema, type OrderType, StatusStepSchema } from './status.ts'
+
+/**
+ * What the requests of a sample form add to it (spec §7): the sample id to edit one, the order
+ * id to add one, and the order type, which can only be the form's own, to create the order.
+ */
+export const sampleRequestShapes = (orderType: OrderType) => ({
+  edit: { id: IdSchema },
+  add: { oid: IdSchema },
+  create: {
+    leixing: z.coerce
+      .number()
+      .pipe(z.literal(orderType, { error: '订单类型错误' }))
+      .optional(),
+  },
+})
+
+/** The starting values every sample form shares (spec §3 'Amplicon form defaults', §9). */
+export const SHARED_SAMPLE_DEFAULTS = {
+  name: '',
+  type: SAMPLE_TYPE.DNA,
+  jiezhi: MEDIUM.WATER,
+  is_edta: 0,
+  nongdu: 0,
+  laiyuan: SPECIES.HUMAN,
+  fenxi_leixing: ANALYSIS_GROUP.EXPERIMENTAL,
+  hexuanmei: NUCLEASE.SPCAS9,
+  is_remark: 0,
+} as const
 
 export const SAMPLE_MESSAGES = {
   name: '请输入样本名称!',

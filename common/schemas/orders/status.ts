@@ -43,6 +43,18 @@ export const OrderStatusSchema = z
   .max(ORDER_STATUS.DONE)
   .describe('状态：0 待确认, 1 已确认, 2 质检中, 3 建库中, 4 测序中, 5 分析中, 6 已完成')
 
+/** Staff move a status back (undo a step) only with a reason, which the customer is told. */
+export const needsReason = (fromStatus: number, toStatus: number) => toStatus < fromStatus
+
+export const STATUS_CHANGE_MESSAGES = {
+  invalidStatus: '状态无效',
+  unchanged: '状态没有变化',
+  reasonRequired: '退回到之前的状态时请填写原因',
+  changedMeanwhile: '状态已被他人修改，请刷新后重试',
+  orderNotFound: '订单不存在',
+  sampleNotFound: '样本不存在',
+} as const
+
 /** Samples are added to a GUIDE-seq or amplicon order only while the order is pending. */
 export const canAddSamples = (orderStatus: number) => orderStatus === ORDER_STATUS.PENDING
 /** A sample is edited only while it is pending. */

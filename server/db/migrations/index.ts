@@ -17,6 +17,9 @@ import * as createStaff from './202611251200_create_staff.ts'
 import * as createAuditLog from './202611251210_create_audit_log.ts'
 import * as adSchedule from './202611251220_ad_schedule.ts'
 import * as inboxHandling from './202611251230_inbox_handling.ts'
+import * as statusHistoryStaffActor from './202611251300_status_history_staff_actor.ts'
+import * as plasmidFilterValue from './202611251600_plasmid_filter_value.ts'
+import * as orderListIndexAllColumns from './202611251700_order_list_index_all_columns.ts'
 
 export const migrations: Record<string, Migration> = {
   '202611221900_create_content': createContent,
@@ -35,4 +38,7 @@ export const migrations: Record<string, Migration> = {
   '202611251210_create_audit_log': createAuditLog,
   '202611251220_ad_schedule': adSchedule,
   '202611251230_inbox_handling': inboxHandling,
+  '202611251300_status_history_staff_actor': statusHistoryStaffActor,
+  '202611251600_plasmid_filter_value': plasmidFilterValue,
+  '202611251700_order_list_index_all_columns': orderListIndexAllColumns,
 }

@@ -28,6 +28,15 @@ export function createMailOutboxRepo(db: Kysely<DB>) {
       return row.id
     },
 
+    /** The mail as it was written, to deliver it again. */
+    find(id: number) {
+      return db
+        .selectFrom('mailOutbox')
+        .select(['toAddress as to', 'subject', 'textBody as text', 'htmlBody as html', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst()
+    },
+
     async markLogged(id: number) {
       await db.updateTable('mailOutbox').set({ status: 'logged' }).where('id', '=', id).execute()
     },

@@ -21,6 +21,8 @@ export interface MailOutcome {
 
 export interface Mailer {
   send(message: MailMessage): Promise<MailOutcome>
+  /** Delivers a mail of the outbox again (staff resend a failed one); undefined when there is no such mail. */
+  resend(id: number): Promise<MailOutcome | undefined>
 }
 
 export interface MailerOptions {
@@ -40,25 +42,33 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
   const outbox = createMailOutboxRepo(db)
   const transport = smtpUrl ? createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : undefined
 
+  async function deliver(id: number, { to, subject, text, html = '' }: MailMessage): Promise<MailOutcome> {
+    // Bodies may carry codes or activation links: only the recipient and subject are logged.
+    if (!transport) {
+      await outbox.markLogged(id)
+      log.info({ mailId: id, to, subject }, 'mail kept in the outbox (SMTP_URL not set)')
+      return { id, status: 'logged' }
+    }
+    try {
+      await transport.sendMail({ from, to, subject, text, ...(html ? { html } : {}) })
+      await outbox.markSent(id)
+      return { id, status: 'sent' }
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      await outbox.markFailed(id, reason.slice(0, MAX_ERROR_LENGTH))
+      log.warn({ mailId: id, to, subject, reason }, 'mail delivery failed; kept in the outbox')
+      return { id, status: 'failed' }
+    }
+  }
+
   return {
-    async send({ to, subject, text, html = '' }) {
-      const id = await outbox.insert({ to, subject, text, html })
-      // Bodies may carry codes or activation links: only the recipient and subject are logged.
-      if (!transport) {
-        await outbox.markLogged(id)
-        log.info({ mailId: id, to, subject }, 'mail kept in the outbox (SMTP_URL not set)')
-        return { id, status: 'logged' }
-      }
-      try {
-        await transport.sendMail({ from, to, subject, text, ...(html ? { html } : {}) })
-        await outbox.markSent(id)
-        return { id, status: 'sent' }
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error)
-        await outbox.markFailed(id, reason.slice(0, MAX_ERROR_LENGTH))
-        log.warn({ mailId: id, to, subject, reason }, 'mail delivery failed; kept in the outbox')
-        return { id, status: 'failed' }
-      }
+    async send(message) {
+      return deliver(await outbox.insert({ ...message, html: message.html ?? '' }), message)
+    },
+
+    async resend(id) {
+      const mail = await outbox.find(id)
+      return mail && deliver(id, mail)
     },
   }
 }

@@ -8,6 +8,7 @@ import {
   customerWithConfirmedPhone,
   login,
   nextIp,
+  solveCaptcha,
 } from '#tests/setup/account-helpers.ts'
 import { appWithMail } from '#tests/setup/app-with-mail.ts'
 import { post } from '#tests/setup/test-app.ts'
@@ -18,6 +19,8 @@ const t = appWithMail()
 const LOGIN = '/api/v1/user/login'
 const LOGIN_SMS = '/api/v1/user/loginsms'
 const send = (url: string, payload?: Record<string, unknown>) => post(t.app, url, payload, { ip: nextIp() })
+/** The captcha fields of the n-th failed login in a row (zero-based): asked for from the sixth on. */
+const captchaAfter = async (failuresSoFar: number) => (failuresSoFar >= 5 ? solveCaptcha(t.app) : {})
 
 const sessionsOf = async (email: string) => {
   const { id } = await t.app.db.selectFrom('member').select('id').where('email', '=', email).executeTakeFirstOrThrow()
@@ -90,16 +93,91 @@ describe('POST /user/login', () => {
     expect((await send(LOGIN, { email: 'a@b.cn', password: '  ' })).body.message).toBe('请输入密码')
   })
 
-  it('同一账号 15 分钟内第 11 次尝试被拒绝，即使密码正确、来自不同地址', async () => {
+  it('陌生人从地址 A 连续输错密码，只让地址 A 等待；账号主人从地址 B 照常登录（带验证码）', async () => {
     const form = await activeAccount(t.app, t.smtp)
+    const stranger = nextIp()
     for (let i = 0; i < 10; i++) {
-      expect((await send(LOGIN, { email: form.email, password: 'Wrong@2026' })).body.code).toBe(201)
+      const guess = await post(
+        t.app,
+        LOGIN,
+        { email: form.email, password: 'Wrong@2026', ...(await captchaAfter(i)) },
+        {
+          ip: stranger,
+        },
+      )
+      expect(guess.body.message).toBe('邮箱或密码错误')
     }
-    const blocked = await send(LOGIN, { email: form.email, password: PASSWORD })
-    expect(blocked.status).toBe(429)
-    expect(blocked.body).toMatchObject({ code: 429, error: 'RATE_LIMITED', message: '操作过于频繁，请 15 分钟后再试' })
+    const braked = await post(
+      t.app,
+      LOGIN,
+      { email: form.email, password: PASSWORD, ...(await solveCaptcha(t.app)) },
+      {
+        ip: stranger,
+      },
+    )
+    expect(braked.status).toBe(429)
+    expect(braked.body).toMatchObject({
+      code: 429,
+      error: 'RATE_LIMITED',
+      message: '登录失败次数过多，请 15 分钟后再试',
+    })
+    expect(Number(braked.headers['retry-after'])).toBeGreaterThan(14 * 60)
+
+    const owner = nextIp()
+    const asked = await post(t.app, LOGIN, { email: form.email, password: PASSWORD }, { ip: owner })
+    expect(asked.body).toMatchObject({ code: 201, captchaRequired: true })
+    const inside = await post(
+      t.app,
+      LOGIN,
+      { email: form.email, password: PASSWORD, ...(await solveCaptcha(t.app)) },
+      {
+        ip: owner,
+      },
+    )
+    expect(inside.body).toMatchObject({
+      code: 200,
+      message: '登录成功',
+      data: { info: { user: { email: form.email } } },
+    })
+  })
+
+  it('同一账号失败 5 次后，任何地址都须带图形验证码；正确的验证码与密码可以登录', async () => {
+    const form = await activeAccount(t.app, t.smtp)
+    for (let i = 0; i < 4; i++) {
+      const { body } = await send(LOGIN, { email: form.email, password: 'Wrong@2026' })
+      expect(body).toMatchObject({ code: 201, message: '邮箱或密码错误' })
+      expect(body.captchaRequired).toBeUndefined()
+    }
+    const fifth = await send(LOGIN, { email: form.email, password: 'Wrong@2026' })
+    expect(fifth.body).toMatchObject({ code: 201, message: '邮箱或密码错误', captchaRequired: true })
+
+    // Without the captcha even the right password is not checked.
+    const missing = await send(LOGIN, { email: form.email, password: PASSWORD })
+    expect(missing.status).toBe(400)
+    expect(missing.body).toMatchObject({
+      code: 201,
+      error: 'VALIDATION_FAILED',
+      message: '该账号登录失败次数较多，请输入图形验证码后再登录',
+      captchaRequired: true,
+    })
+    const { captchaId } = await solveCaptcha(t.app)
+    const wrongCaptcha = await send(LOGIN, { email: form.email, password: PASSWORD, captchaId, captcha: '0000' })
+    expect(wrongCaptcha.body).toMatchObject({ code: 201, message: '验证码错误', captchaRequired: true })
+    // A captcha is good for one try: the one just used is gone.
+    const reused = await send(LOGIN, { email: form.email, password: PASSWORD, captchaId, captcha: '0000' })
+    expect(reused.body.message).toBe('验证码错误')
+
+    const passed = await send(LOGIN, { email: form.email, password: PASSWORD, ...(await solveCaptcha(t.app)) })
+    expect(passed.body).toMatchObject({ code: 200, data: { info: { token: expect.any(String) } } })
+    // Other accounts are not affected.
     const other = await activeAccount(t.app, t.smtp)
     expect((await send(LOGIN, { email: other.email, password: PASSWORD })).body.code).toBe(200)
+  })
+
+  it('未注册的邮箱同样在失败 5 次后要求验证码，回答不透露账号是否存在', async () => {
+    for (let i = 0; i < 5; i++) await send(LOGIN, { email: 'ghost@lab.example.cn', password: 'Wrong@2026' })
+    const { body } = await send(LOGIN, { email: 'ghost@lab.example.cn', password: 'Wrong@2026' })
+    expect(body).toMatchObject({ captchaRequired: true, message: '该账号登录失败次数较多，请输入图形验证码后再登录' })
   })
 
   it('同一地址 10 分钟内第 31 次登录尝试被拒绝', async () => {
@@ -140,15 +218,22 @@ describe('POST /user/loginsms', () => {
     expect(again.body.message).toMatch(/^请 \d+ 秒后再获取验证码$/)
   })
 
-  it('错误 5 次后第 6 次即使验证码正确也被拒绝', async () => {
+  it('错误 5 次后第 6 次即使验证码正确也被拒绝；此后该手机号登录须带图形验证码', async () => {
     const form = await customerWithConfirmedPhone(t.app, t.smtp)
     const code = await receiveSmsCode(t.app, form.tel, 'login', nextIp())
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) {
       expect((await send(LOGIN_SMS, { phone: form.tel, code: wrong })).body.message).toBe('验证码错误')
     }
-    const sixth = await send(LOGIN_SMS, { phone: form.tel, code })
+    const withoutCaptcha = await send(LOGIN_SMS, { phone: form.tel, code })
+    expect(withoutCaptcha.body).toMatchObject({ code: 201, captchaRequired: true })
+    const sixth = await send(LOGIN_SMS, { phone: form.tel, code, ...(await solveCaptcha(t.app)) })
     expect(sixth.body).toMatchObject({ code: 201, message: '错误次数过多，请重新获取验证码' })
+
+    await forgetResendGap(t.app, form.tel)
+    const fresh = await receiveSmsCode(t.app, form.tel, 'login', nextIp())
+    const inside = await send(LOGIN_SMS, { phone: form.tel, code: fresh, ...(await solveCaptcha(t.app)) })
+    expect(inside.body).toMatchObject({ code: 200, data: { info: { user: { email: form.email } } } })
   })
 
   it('手机号为空、格式错误、验证码为空给出规范中的提示', async () => {
@@ -191,6 +276,18 @@ describe('POST /user/loginsms', () => {
 })
 
 describe('sessions', () => {
+  it('会话令牌只认 Authorization 请求头：放在查询串或请求体中无效（令牌不进地址栏与日志）', async () => {
+    const form = await activeAccount(t.app, t.smtp)
+    const token = await login(t.app, form.email)
+    for (const name of ['token', 'access_token', 'authorization']) {
+      const inQuery = await authed(t.app, undefined, `/api/v1/user/getMyinfo?${name}=${encodeURIComponent(token)}`)
+      expect(inQuery.status, name).toBe(401)
+      const inBody = await authed(t.app, undefined, '/api/v1/user/getMyinfo', { [name]: token })
+      expect(inBody.status, name).toBe(401)
+    }
+    expect((await authed(t.app, token, '/api/v1/user/getMyinfo')).status).toBe(200)
+  })
+
   it('没有令牌、未知令牌、过期令牌都得到 401 信封', async () => {
     const missing = await authed(t.app, undefined, '/api/v1/user/getMyinfo')
     expect(missing.status).toBe(401)
@@ -212,6 +309,8 @@ describe('sessions', () => {
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where('memberId', '=', id)
       .execute()
+    // The row changed behind the service, which trusts a confirmed session for a second (ADR 012).
+    t.app.sessions.forgetMember(id)
     expect((await authed(t.app, token, '/api/v1/user/getMyinfo')).body).toMatchObject({
       code: 401,
       error: 'UNAUTHENTICATED',

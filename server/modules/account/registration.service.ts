@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely'
 import type { Register } from '#common/schemas/auth.ts'
 import { nowIso } from '#server/db/dialect.ts'
 import type { DB } from '#server/db/schema.ts'
-import { AppError, conflict, rejected } from '#server/errors.ts'
+import { AppError, conflict, notFound, rejected } from '#server/errors.ts'
 import type { Mailer } from '#server/lib/mail/mailer.ts'
 import { hashPassword } from '#server/lib/password.ts'
 import type { CaptchaService } from '#server/modules/captcha/captcha.service.ts'
@@ -28,6 +28,10 @@ export const REGISTRATION_MESSAGES = {
   usedLink: '该激活链接已使用过，请直接登录',
   expiredLink: '激活链接已过期，请在登录页重新发送激活邮件',
   resent: '如该邮箱已注册且尚未激活，激活邮件已重新发送，请查收',
+  staffResent: '激活邮件已重新发送',
+  alreadyActivated: '该客户已激活过账号，无需再发送激活邮件',
+  resentTooSoon: '激活邮件刚刚发送过，请 1 分钟后再试',
+  customerNotFound: '客户不存在',
 } as const
 
 interface RegistrationDeps {
@@ -142,6 +146,18 @@ export function createRegistrationService({ db, captcha, mailer, publicUrl }: Re
         if (!last || Date.now() - Date.parse(last) >= RESEND_GAP_MS) await sendActivation(member)
       }
       return REGISTRATION_MESSAGES.resent
+    },
+
+    /** Staff send a fresh link to a customer who never activated (same one-a-minute limit). */
+    async resendActivationFor(memberId: number): Promise<{ email: string }> {
+      const member = await members.findById(memberId)
+      if (!member) throw notFound(REGISTRATION_MESSAGES.customerNotFound)
+      if (member.isActive || member.activateTime) throw conflict(REGISTRATION_MESSAGES.alreadyActivated)
+      const last = await activations.latestCreateTime(member.id)
+      if (last && Date.now() - Date.parse(last) < RESEND_GAP_MS)
+        throw new AppError('RATE_LIMITED', REGISTRATION_MESSAGES.resentTooSoon)
+      await sendActivation(member)
+      return { email: member.email }
     },
   }
 }

@@ -14,12 +14,12 @@ export function createSessionRepo(db: Kysely<DB>) {
       await db.insertInto('memberSession').values(row).execute()
     },
 
-    /** The session's member, when the session has not expired and the account is active. */
+    /** The session's member and expiry, when the session has not expired and the account is active. */
     findActive(tokenHash: string, now: string) {
       return db
         .selectFrom('memberSession')
         .innerJoin('member', 'member.id', 'memberSession.memberId')
-        .select(['member.id', 'member.email'])
+        .select(['member.id', 'member.email', 'memberSession.expiresAt'])
         .where('memberSession.tokenHash', '=', tokenHash)
         .where('memberSession.expiresAt', '>', now)
         .where('member.isActive', '=', 1)

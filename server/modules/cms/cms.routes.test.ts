@@ -79,3 +79,14 @@ describe('home content', () => {
     expect(body.data.body).not.toMatch(/<script|onerror=/i)
   })
 })
+
+describe('ids past a 32-bit column', () => {
+  it.each(['/api/v1/news/read', '/api/v1/category/read', '/api/v1/zhili/read'])(
+    '%s: 400 参数 id 无效, not a database error',
+    async (url) => {
+      const { status, body } = await post(t.app, url, { id: 2 ** 32 })
+      expect(status).toBe(400)
+      expect(body).toMatchObject({ error: 'VALIDATION_FAILED', message: '参数 id 无效' })
+    },
+  )
+})

@@ -57,7 +57,7 @@ export const cellLineRecordOf = (fields: CellLineFields) => ({
   name: fields.name,
 })
 
-const toCellLineOrder = (row: CellLineRecord): CellLineOrder => {
+export const toCellLineOrder = (row: CellLineRecord): CellLineOrder => {
   const { orderId: _orderId, ...record } = row
   return toSnakeKeys(record)
 }
@@ -88,10 +88,7 @@ export function createCellLineService(db: Kysely<DB>) {
   return {
     async list(memberId: number, query: OrderListQuery): Promise<CellOrderList> {
       const filter = { memberId, orderType: ORDER_TYPE.CELL_LINE, keyword: query.keyword }
-      const [rows, total] = await Promise.all([
-        orders.page({ ...filter, offset: (query.page - 1) * query.size, limit: query.size }),
-        orders.count(filter),
-      ])
+      const { rows, total } = await orders.page({ ...filter, offset: (query.page - 1) * query.size, limit: query.size })
       const columns = new Map((await records.listColumnsOf(rows.map((row) => row.id))).map((row) => [row.orderId, row]))
       return {
         data: rows.map((row) => ({

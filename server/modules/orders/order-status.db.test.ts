@@ -23,7 +23,7 @@ describe('订单状态服务', () => {
     const customer = await loggedInCustomer(t.app)
     const { orderId, orderno } = await ampliconOrder(customer.token)
     const outcome = await t.app.services.orderStatus.changeOrderStatus(orderId, { status: 2, note: '样本已到达' })
-    expect(outcome.status).toBe('sent')
+    expect(outcome.mail.status).toBe('sent')
 
     const mail = await mailTo(t.smtp, customer.email, new RegExp(`订单 ${orderno} 状态更新：质检中`))
     const link = `${PUBLIC_URL}/orderAmpliconList?oid=${orderId}&orderno=${orderno}`
@@ -49,7 +49,7 @@ describe('订单状态服务', () => {
   it('改变样本状态：样本的时间线与邮件链接到样本详情页', async () => {
     const customer = await loggedInCustomer(t.app)
     const { orderId, sampleId, orderno } = await ampliconOrder(customer.token)
-    await t.app.services.orderStatus.changeSampleStatus(sampleId, { status: 4, actorMemberId: customer.id })
+    await t.app.services.orderStatus.changeSampleStatus(sampleId, { status: 4 })
     const mail = await mailTo(t.smtp, customer.email, /样本 EMX1-KO-1 状态更新：测序中/)
     expect(mail.text).toContain(`${PUBLIC_URL}/orderAmpliconDetail?id=${sampleId}&orderno=${orderno}&oid=${orderId}`)
 

@@ -1,11 +1,18 @@
 // Moves orders and samples through the statuses 0-6 (spec §4): the one place that changes
-// a status. Each change appends a history step and e-mails the customer through the mail
-// outbox. Called by staff tools (the admin console), never by a customer call.
+// a status. Each change appends a history step naming the staff member who made it and
+// e-mails the customer through the mail outbox. Called by staff tools (the admin console),
+// never by a customer call.
 import type { Kysely } from 'kysely'
-import { ORDER_STATUS_LABEL, type OrderStatus, OrderStatusSchema } from '#common/schemas/orders/status.ts'
+import {
+  ORDER_STATUS_LABEL,
+  type OrderStatus,
+  OrderStatusSchema,
+  STATUS_CHANGE_MESSAGES,
+  needsReason,
+} from '#common/schemas/orders/status.ts'
 import { nowIso } from '#server/db/dialect.ts'
 import type { DB } from '#server/db/schema.ts'
-import { AppError, conflict, notFound } from '#server/errors.ts'
+import { conflict, notFound, rejected } from '#server/errors.ts'
 import type { Mailer, MailOutcome } from '#server/lib/mail/mailer.ts'
 import { orderPageUrl, samplePageUrl } from './order-links.ts'
 import { orderStatusMail } from './order-status-mail.ts'
@@ -13,19 +20,26 @@ import { createOrderRepo } from './order.repo.ts'
 import { createSampleRepo } from './sample.repo.ts'
 import { createStatusHistoryRepo } from './status-history.repo.ts'
 
-export const STATUS_CHANGE_MESSAGES = {
-  invalidStatus: '状态无效',
-  unchanged: '状态没有变化',
-  orderNotFound: '订单不存在',
-  sampleNotFound: '样本不存在',
-} as const
-
 export interface StatusChange {
   status: number
-  /** The staff member's account; null when the system or staff without an account acts. */
-  actorMemberId?: number | null
-  /** Shown on the timeline and in the e-mail. */
+  /** The staff member making the change; null when the system acts. */
+  actorStaffId?: number | null
+  /** Shown on the timeline and in the e-mail; required to move a status back. */
   note?: string
+  /** Saved in the change's transaction (the staff member's audit entry): both are kept or neither. */
+  alongside?: (trx: Kysely<DB>, step: StatusStep) => Promise<void>
+}
+
+/** A change as it is saved, before the customer is mailed. */
+export interface StatusStep {
+  orderId: number
+  orderno: string
+  fromStatus: OrderStatus
+  toStatus: OrderStatus
+}
+
+export interface StatusChangeOutcome extends StatusStep {
+  mail: MailOutcome
 }
 
 export interface OrderStatusServiceOptions {
@@ -35,10 +49,32 @@ export interface OrderStatusServiceOptions {
   publicUrl: string
 }
 
-function checkedStatus(status: number): OrderStatus {
-  const parsed = OrderStatusSchema.safeParse(status)
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED', STATUS_CHANGE_MESSAGES.invalidStatus)
-  return parsed.data as OrderStatus
+/** The new status, checked against the current one: a real change, and a reason to go back. */
+function checkedChange(current: number, change: StatusChange): { status: OrderStatus; note: string } {
+  const parsed = OrderStatusSchema.safeParse(change.status)
+  if (!parsed.success) {
+    throw rejected(STATUS_CHANGE_MESSAGES.invalidStatus, { status: STATUS_CHANGE_MESSAGES.invalidStatus })
+  }
+  const status = parsed.data as OrderStatus
+  if (current === status) throw conflict(STATUS_CHANGE_MESSAGES.unchanged)
+  const note = change.note?.trim() ?? ''
+  if (needsReason(current, status) && note === '') {
+    throw rejected(STATUS_CHANGE_MESSAGES.reasonRequired, { note: STATUS_CHANGE_MESSAGES.reasonRequired })
+  }
+  return { status, note }
+}
+
+/** What changes: an order, or one of its samples (named in the mail). */
+interface Subject {
+  table: 'serviceOrder' | 'orderSample'
+  id: number
+  orderId: number
+  orderno: string
+  memberId: number
+  sampleId: number | null
+  sampleName: string | undefined
+  status: number
+  link: string
 }
 
 export function createOrderStatusService({ db, mailer, publicUrl }: OrderStatusServiceOptions) {
@@ -47,63 +83,90 @@ export function createOrderStatusService({ db, mailer, publicUrl }: OrderStatusS
     return member.email
   }
 
-  /** Sets the status and appends its history step, in one transaction. */
-  async function record(
-    step: { orderId: number; sampleId: number | null; fromStatus: number; toStatus: OrderStatus; note: string },
-    actorMemberId: number | null,
-    setStatus: (trx: Kysely<DB>, now: string) => Promise<void>,
-  ) {
+  /**
+   * Sets the status, if it is still the one the change was checked against, and appends the
+   * history step in the same transaction (two staff moving the same order at once cannot both
+   * win), then mails the customer.
+   */
+  async function apply(subject: Subject, change: StatusChange): Promise<StatusChangeOutcome> {
+    const { status, note } = checkedChange(subject.status, change)
+    const step: StatusStep = {
+      orderId: subject.orderId,
+      orderno: subject.orderno,
+      fromStatus: subject.status as OrderStatus,
+      toStatus: status,
+    }
     await db.transaction().execute(async (trx) => {
       const now = nowIso()
-      await setStatus(trx, now)
-      await createStatusHistoryRepo(trx).append({ ...step, actorMemberId, createTime: now })
+      const moved = await trx
+        .updateTable(subject.table)
+        .set({ status, updateTime: now })
+        .where('id', '=', subject.id)
+        .where('status', '=', subject.status)
+        .executeTakeFirst()
+      if (moved.numUpdatedRows !== 1n) throw conflict(STATUS_CHANGE_MESSAGES.changedMeanwhile)
+      await createStatusHistoryRepo(trx).append({
+        orderId: subject.orderId,
+        sampleId: subject.sampleId,
+        fromStatus: subject.status,
+        toStatus: status,
+        note,
+        actorMemberId: null,
+        actorStaffId: change.actorStaffId ?? null,
+        createTime: now,
+      })
+      await change.alongside?.(trx, step)
     })
+    const mail = await mailer.send(
+      orderStatusMail(await emailOf(subject.memberId), {
+        orderno: subject.orderno,
+        sampleName: subject.sampleName,
+        statusLabel: ORDER_STATUS_LABEL[status],
+        link: subject.link,
+        note,
+      }),
+    )
+    return { ...step, mail }
   }
 
   return {
     /** Sets an order's status (any type); the mail links to the order's page. */
-    async changeOrderStatus(orderId: number, change: StatusChange): Promise<MailOutcome> {
-      const status = checkedStatus(change.status)
+    async changeOrderStatus(orderId: number, change: StatusChange): Promise<StatusChangeOutcome> {
       const order = await createOrderRepo(db).findAny(orderId)
       if (!order) throw notFound(STATUS_CHANGE_MESSAGES.orderNotFound)
-      if (order.status === status) throw conflict(STATUS_CHANGE_MESSAGES.unchanged)
-      const note = change.note ?? ''
-      await record(
-        { orderId: order.id, sampleId: null, fromStatus: order.status, toStatus: status, note },
-        change.actorMemberId ?? null,
-        (trx, now) => createOrderRepo(trx).setStatus(order.id, status, now),
-      )
-      return mailer.send(
-        orderStatusMail(await emailOf(order.memberId), {
+      return apply(
+        {
+          table: 'serviceOrder',
+          id: order.id,
+          orderId: order.id,
           orderno: order.orderno,
+          memberId: order.memberId,
+          sampleId: null,
           sampleName: undefined,
-          statusLabel: ORDER_STATUS_LABEL[status],
+          status: order.status,
           link: orderPageUrl(publicUrl, order),
-          note,
-        }),
+        },
+        change,
       )
     },
 
     /** Sets a GUIDE-seq or amplicon sample's status; the mail links to the sample's page. */
-    async changeSampleStatus(sampleId: number, change: StatusChange): Promise<MailOutcome> {
-      const status = checkedStatus(change.status)
+    async changeSampleStatus(sampleId: number, change: StatusChange): Promise<StatusChangeOutcome> {
       const sample = await createSampleRepo(db).findAny(sampleId)
       if (!sample) throw notFound(STATUS_CHANGE_MESSAGES.sampleNotFound)
-      if (sample.status === status) throw conflict(STATUS_CHANGE_MESSAGES.unchanged)
-      const note = change.note ?? ''
-      await record(
-        { orderId: sample.orderId, sampleId: sample.id, fromStatus: sample.status, toStatus: status, note },
-        change.actorMemberId ?? null,
-        (trx, now) => createSampleRepo(trx).setStatus(sample.id, status, now),
-      )
-      return mailer.send(
-        orderStatusMail(await emailOf(sample.memberId), {
+      return apply(
+        {
+          table: 'orderSample',
+          id: sample.id,
+          orderId: sample.orderId,
           orderno: sample.orderno,
+          memberId: sample.memberId,
+          sampleId: sample.id,
           sampleName: sample.name,
-          statusLabel: ORDER_STATUS_LABEL[status],
+          status: sample.status,
           link: samplePageUrl(publicUrl, sample),
-          note,
-        }),
+        },
+        change,
       )
     },
   }

@@ -62,10 +62,7 @@ export function createSampleOrderService(db: Kysely<DB>, orderType: SampleOrderT
   return {
     async list(memberId: number, query: OrderListQuery): Promise<SampleOrderList> {
       const filter = { memberId, orderType, keyword: query.keyword }
-      const [rows, total] = await Promise.all([
-        orders.page({ ...filter, offset: query.page * query.size, limit: query.size }),
-        orders.count(filter),
-      ])
+      const { rows, total } = await orders.page({ ...filter, offset: query.page * query.size, limit: query.size })
       return { data: rows.map(toSampleOrderRow), total }
     },
 

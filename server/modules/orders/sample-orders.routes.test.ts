@@ -195,6 +195,9 @@ describe.each(TYPES)('$label 订单', ({ leixing, prefix, form, paths }) => {
     const second = await call(customer.token, paths.list, { page: 1, size: 10 })
     expect(second.body.data.data).toHaveLength(2)
     expect(second.body.data.total).toBe(12)
+    // A page past the end is empty and still tells the total, for the pager.
+    const pastTheEnd = await call(customer.token, paths.list, { page: 5, size: 10 })
+    expect(pastTheEnd.body.data).toEqual({ data: [], total: 12 })
 
     const target = created[4]!
     const found = await call(customer.token, paths.list, {

@@ -8,7 +8,10 @@ export interface StatusStepRow {
   sampleId: number | null
   fromStatus: number | null
   toStatus: number
+  /** The customer who created the order or sample. */
   actorMemberId: number | null
+  /** The staff member who changed the status. */
+  actorStaffId?: number | null
   note?: string
   createTime: string
 }
@@ -33,6 +36,39 @@ export function createStatusHistoryRepo(db: Kysely<DB>) {
         to_status: row.toStatus,
         note: row.note,
         create_time: row.createTime,
+      }))
+    },
+
+    /**
+     * Every step of an order and of its samples, oldest first, with who made it: the staff
+     * member (name, else e-mail), the customer who created the order or sample, or nobody.
+     */
+    async allStepsOf(orderId: number) {
+      const rows = await db
+        .selectFrom('orderStatusHistory')
+        .leftJoin('staff', 'staff.id', 'orderStatusHistory.actorStaffId')
+        .leftJoin('member', 'member.id', 'orderStatusHistory.actorMemberId')
+        .select([
+          'orderStatusHistory.id',
+          'orderStatusHistory.sampleId',
+          'orderStatusHistory.fromStatus',
+          'orderStatusHistory.toStatus',
+          'orderStatusHistory.note',
+          'orderStatusHistory.createTime',
+          'staff.name as staffName',
+          'staff.email as staffEmail',
+          'member.email as memberEmail',
+        ])
+        .where('orderStatusHistory.orderId', '=', orderId)
+        .orderBy('orderStatusHistory.id', 'asc')
+        .execute()
+      return rows.map(({ staffName, staffEmail, memberEmail, ...step }) => ({
+        ...step,
+        actor: staffEmail
+          ? { kind: 'staff' as const, name: staffName || staffEmail }
+          : memberEmail
+            ? { kind: 'customer' as const, name: memberEmail }
+            : { kind: 'system' as const, name: '' },
       }))
     },
   }

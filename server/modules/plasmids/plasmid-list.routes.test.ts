@@ -249,14 +249,20 @@ describe('plasmid/list', () => {
     [{ page: 'abc' }, '页码必须是 1 到 10000 之间的整数'],
     [{ size: 101 }, '每页条数必须是 1 到 100 之间的整数'],
     [{ size: 1.5 }, '每页条数必须是 1 到 100 之间的整数'],
-    [{ plasmidHost: '火星' }, '宿主筛选值无效'],
-    [{ plasmidFluorescentMarker: 'GFP?' }, '荧光标记筛选值无效'],
+    [{ plasmidHost: 7 }, '宿主筛选值无效'],
+    [{ plasmidFluorescentMarker: 'G'.repeat(101) }, '荧光标记筛选值无效'],
     [{ name: 'x'.repeat(51) }, '产品名称不能超过 50 个字符'],
     [{ itemNo: 'G'.repeat(51) }, '货号不能超过 50 个字符'],
   ])('错误参数 %j 返回 201 与中文提示', async (payload, message) => {
     const { status, body } = await list(payload)
     expect(status).toBe(400)
     expect(body).toMatchObject({ code: 201, message, data: null, error: 'VALIDATION_FAILED' })
+  })
+
+  it('不是现有筛选值的值（如改名前的链接）查不到质粒，而不是报错', async () => {
+    const { status, body } = await list({ plasmidHost: '火星' })
+    expect(status).toBe(200)
+    expect(body.data).toEqual({ data: [], total: 0 })
   })
 })
 

@@ -1,21 +1,12 @@
 // Kysely queries of the plasmid catalogue. The list query is the hot path (budget: p99 under
 // 30 ms at 10,000 rows); the migration explains the indexes it relies on.
 import { type Kysely, type SqlBool, sql } from 'kysely'
-import type { PlasmidFilterField, PlasmidListQuery } from '#common/schemas/plasmid.ts'
-import { dialectOf } from '#server/db/dialect.ts'
+import { PLASMID_FILTER_FIELDS, type PlasmidFilterField } from '#common/plasmid-filters.ts'
+import type { PlasmidListQuery } from '#common/schemas/plasmid.ts'
+import { containsPattern, dialectOf } from '#server/db/dialect.ts'
 import { createQueryTemplates } from '#server/db/query-templates.ts'
 import type { DB } from '#server/db/schema.ts'
-
-/** The filter fields of the list payload are the plasmid table's own columns. */
-const FILTER_FIELDS = [
-  'plasmidHost',
-  'plasmidUsage',
-  'plasmidFragmentType',
-  'plasmidFragmentSpecies',
-  'plasmidNuclearResistance',
-  'plasmidEukaryoticResistance',
-  'plasmidFluorescentMarker',
-] as const satisfies readonly PlasmidFilterField[]
+import { readFilterOptions } from './plasmid-filter-values.repo.ts'
 
 const DETAIL_COLUMNS = [
   'plasmid.id',
@@ -56,9 +47,6 @@ const DETAIL_COLUMNS = [
   'plasmid.backbone',
 ] as const
 
-/** A LIKE pattern matching the term anywhere, with the term's own % _ \ taken literally. */
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`
-
 /**
  * The first string after every string that starts with `prefix`, in bytewise (code point)
  * order: the item number's column compares bytewise on both databases (see the migration).
@@ -92,7 +80,7 @@ function listValues(filters: PlasmidListFilters): ListValues {
     itemNoFrom: itemNoPrefix,
     itemNoBelow: itemNoPrefix && prefixEnd(itemNoPrefix),
   } as ListValues
-  for (const field of FILTER_FIELDS) values[field] = filters[field] || undefined
+  for (const field of PLASMID_FILTER_FIELDS) values[field] = filters[field] || undefined
   return values
 }
 
@@ -103,7 +91,7 @@ export function createPlasmidRepo(db: Kysely<DB>) {
 
   function matching(values: ListValues) {
     let query = db.selectFrom('plasmid')
-    for (const field of FILTER_FIELDS) {
+    for (const field of PLASMID_FILTER_FIELDS) {
       const value = values[field]
       if (value !== undefined) query = query.where(`plasmid.${field}`, '=', value)
     }
@@ -163,6 +151,9 @@ export function createPlasmidRepo(db: Kysely<DB>) {
         .executeTakeFirstOrThrow()
       return Number(row.total)
     },
+
+    /** The stored values of the seven filters (decision 010). */
+    filterOptions: () => readFilterOptions(db),
 
     /** Every detail field plus the shared sequence and features (null when absent). */
     find(id: number) {

@@ -72,7 +72,7 @@ export async function plasmidRoutes(app: FastifyInstance, { plasmids }: { plasmi
       summary: '质粒筛选项：每项第一个选项为“全部”',
       response: { 200: envelope(PlasmidFiltersSchema) },
     },
-    handler: async () => ok(plasmids.filters()),
+    handler: async () => ok(await plasmids.filters()),
   })
 
   for (const format of PLASMID_DOWNLOAD_FORMATS) {

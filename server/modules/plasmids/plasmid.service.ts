@@ -1,6 +1,6 @@
 // The plasmid catalogue's rules: list filters, the detail payload, and the GenBank and FASTA
 // exports generated from the stored data.
-import { PLASMID_FILTER_DIMENSIONS, PLASMID_SEARCH_TYPES } from '#common/plasmid-filters.ts'
+import { PLASMID_FILTER_ALL, PLASMID_FILTER_DIMENSIONS, PLASMID_SEARCH_TYPES } from '#common/plasmid-filters.ts'
 import {
   PLASMID_PAGE_SIZES,
   type PlasmidDetail,
@@ -124,13 +124,15 @@ export function createPlasmidService(repo: PlasmidRepo) {
       totals.clear()
     },
 
-    filters(): PlasmidFilters {
+    /** The dropdowns with the values stored now, so an edit in the console shows at the next request. */
+    async filters(): Promise<PlasmidFilters> {
+      const options = await repo.filterOptions()
       return {
-        filters: PLASMID_FILTER_DIMENSIONS.map(({ key, field, label, options }) => ({
+        filters: PLASMID_FILTER_DIMENSIONS.map(({ key, field, label }) => ({
           key,
           field,
           label,
-          options: [...options],
+          options: [PLASMID_FILTER_ALL, ...options[field]],
         })),
         searchTypes: PLASMID_SEARCH_TYPES.map(({ key, label }) => ({ key, label })),
         pageSizes: [...PLASMID_PAGE_SIZES],

@@ -5,13 +5,9 @@
 import type { Kysely } from 'kysely'
 import type { SearchKind } from '#common/schemas/search.ts'
 import type { DB } from '#server/db/schema.ts'
+import { atomically } from '#server/db/transaction.ts'
 import { type SearchDocumentInput, createSearchRepo } from './search.repo.ts'
 import { type LoadDocuments, SEARCH_SOURCES } from './search.sources.ts'
-
-/** Runs `work` atomically, inside the caller's transaction when there is one. */
-function atomically<T>(db: Kysely<DB>, work: (db: Kysely<DB>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work)
-}
 
 function sourceOf(kind: SearchKind): LoadDocuments {
   const load = SEARCH_SOURCES[kind]

@@ -1,6 +1,6 @@
 import { type Expression, type Insertable, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely'
 import type { SearchKind } from '#common/schemas/search.ts'
-import { dialectOf } from '#server/db/dialect.ts'
+import { containsPattern, dialectOf } from '#server/db/dialect.ts'
 import type { DB, SearchDocumentTable } from '#server/db/schema.ts'
 
 export type SearchDocumentInput = Insertable<SearchDocumentTable>
@@ -17,9 +17,6 @@ const TRIGRAM = 3
 
 const chunks = <T>(items: readonly T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) => items.slice(index * CHUNK, (index + 1) * CHUNK))
-
-/** A LIKE pattern matching the term anywhere, with the term's own % _ \ taken literally. */
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`
 
 /** An FTS5 phrase: inside double quotes every character is literal except the quote itself. */
 const ftsPhrase = (term: string) => `"${term.replaceAll('"', '""')}"`

@@ -1,18 +1,31 @@
-// GET /api/v1/admin/dashboard: what needs attention and how the last 7 and 30 days went.
+// GET /api/v1/admin/dashboard: what needs attention and how the last 7 and 30 days went,
+// in the parts the caller's role may open.
 import type { FastifyInstance } from 'fastify'
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
+import { chinaDayStartIso, chinaDaysUpTo, formatDate } from '#common/china-date.ts'
 import { envelope } from '#common/errors.ts'
-import { STAFF_ROLES } from '#common/schemas/admin-auth.ts'
-import { type Dashboard, DashboardSchema } from '#common/schemas/admin-dashboard.ts'
+import { STAFF_ROLES, type StaffRole } from '#common/schemas/admin-auth.ts'
+import {
+  DASHBOARD_CHART_DAYS,
+  DASHBOARD_PART_ROLES,
+  type Dashboard,
+  DashboardSchema,
+  type PerDay,
+} from '#common/schemas/admin-dashboard.ts'
 import { CRISPR_JOB_STATUS } from '#common/schemas/crispr.ts'
+import { ORDER_STATUSES } from '#common/schemas/orders/status.ts'
 import type { DB } from '#server/db/schema.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
+import { currentStaff } from '#server/plugins/staff-auth.ts'
 
 const DAY_MS = 24 * 60 * 60_000
-type Counted = 'member' | 'booking' | 'contactMessage' | 'inquiry' | 'crisprJob' | 'news'
+type Counted = 'member' | 'booking' | 'contactMessage' | 'inquiry' | 'crisprJob' | 'news' | 'serviceOrder'
 
-async function dashboard(db: Kysely<DB>, now = Date.now()): Promise<Dashboard> {
+type Parts = { [Part in keyof Dashboard]-?: () => Promise<NonNullable<Dashboard[Part]>> }
+
+/** How to count each part of the dashboard; only the parts the caller's role is given are counted. */
+function dashboardParts(db: Kysely<DB>, now: number): Parts {
   const since7 = new Date(now - 7 * DAY_MS).toISOString()
   const since30 = new Date(now - 30 * DAY_MS).toISOString()
   const count = async (table: Counted | 'plasmid', where?: { since?: string; status?: number }) => {
@@ -26,27 +39,65 @@ async function dashboard(db: Kysely<DB>, now = Date.now()): Promise<Dashboard> {
     last7Days: await count(table, { since: since7 }),
     last30Days: await count(table, { since: since30 }),
   })
+  const days = chinaDaysUpTo(new Date(now).toISOString(), DASHBOARD_CHART_DAYS)
+  /**
+   * Counted per UTC hour in SQL (the first 13 characters of the stored ISO time, the same
+   * function on both databases), then each hour given its China day: China is a whole 8 hours
+   * ahead, so no hour straddles two of its days.
+   */
+  const perDay = async (table: 'member' | 'serviceOrder'): Promise<PerDay> => {
+    const hour = sql<string>`substr(${sql.ref('createTime')}, 1, 13)`
+    const rows = await db
+      .selectFrom(table)
+      .select([hour.as('hour'), (eb) => eb.fn.countAll<number>().as('count')])
+      .where('createTime', '>=', chinaDayStartIso(days[0]!))
+      .groupBy(hour)
+      .execute()
+    const counts = new Map(days.map((date) => [date, 0]))
+    for (const row of rows) {
+      const date = formatDate(`${row.hour}:00:00.000Z`)
+      const sum = counts.get(date)
+      // A row stamped later than now (another server's clock) is left out, not given a day of its own.
+      if (sum !== undefined) counts.set(date, sum + Number(row.count))
+    }
+    return days.map((date) => ({ date, count: counts.get(date)! }))
+  }
   const inbox = ['booking', 'contactMessage', 'inquiry'] as const
-  const inboxRecent = await Promise.all(inbox.map(recent))
   return {
-    newCustomers: await recent('member'),
-    newInboxItems: {
-      last7Days: inboxRecent.reduce((sum, item) => sum + item.last7Days, 0),
-      last30Days: inboxRecent.reduce((sum, item) => sum + item.last30Days, 0),
+    newCustomers: async () => ({ ...(await recent('member')), perDay: await perDay('member') }),
+    newInboxItems: async () => {
+      const inboxRecent = await Promise.all(inbox.map(recent))
+      return {
+        last7Days: inboxRecent.reduce((sum, item) => sum + item.last7Days, 0),
+        last30Days: inboxRecent.reduce((sum, item) => sum + item.last30Days, 0),
+      }
     },
-    unhandledInbox: {
+    unhandledInbox: async () => ({
       bookings: await count('booking', { status: 0 }),
       contactMessages: await count('contactMessage', { status: 0 }),
       inquiries: await count('inquiry', { status: 0 }),
-    },
-    crisprJobs: {
+    }),
+    crisprJobs: async () => ({
       ...(await recent('crisprJob')),
       running: await count('crisprJob', { status: CRISPR_JOB_STATUS.running }),
       failedLast30Days: await count('crisprJob', { since: since30, status: CRISPR_JOB_STATUS.failed }),
-    },
-    plasmids: await count('plasmid'),
-    news: await recent('news'),
+    }),
+    orders: async () => ({
+      ...(await recent('serviceOrder')),
+      perDay: await perDay('serviceOrder'),
+      byStatus: await Promise.all(
+        ORDER_STATUSES.map(async (status) => ({ status, count: await count('serviceOrder', { status }) })),
+      ),
+    }),
+    plasmids: () => count('plasmid'),
+    news: () => recent('news'),
   }
+}
+
+async function dashboardFor(db: Kysely<DB>, role: StaffRole, now = Date.now()): Promise<Dashboard> {
+  const parts = dashboardParts(db, now)
+  const given = (Object.keys(parts) as (keyof Dashboard)[]).filter((part) => DASHBOARD_PART_ROLES[part].includes(role))
+  return Object.fromEntries(await Promise.all(given.map(async (part) => [part, await parts[part]()]))) as Dashboard
 }
 
 export async function dashboardRoutes(app: FastifyInstance) {
@@ -54,10 +105,10 @@ export async function dashboardRoutes(app: FastifyInstance) {
     config: { staffRoles: STAFF_ROLES },
     schema: {
       tags: ['管理后台：概览'],
-      summary: '概览：新客户、未处理留言、CRISPR 任务等',
+      summary: '概览：订单、新客户、未处理留言、CRISPR 任务等',
       security: bearerSecurity,
       response: { 200: envelope(DashboardSchema) },
     },
-    handler: async () => ok(await dashboard(app.db)),
+    handler: async (request) => ok(await dashboardFor(app.db, currentStaff(request).role)),
   })
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chinaDayStartIso, formatDate } from '#common/china-date.ts'
+import type { Dashboard } from '#common/schemas/admin-dashboard.ts'
 import { nextIp } from '#tests/setup/account-helpers.ts'
 import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
 import { type TestApp, createTestApp, post } from '#tests/setup/test-app.ts'
@@ -86,7 +88,7 @@ describe('概览', () => {
   it('统计新客户、未处理留言与 CRISPR 任务', async () => {
     const now = new Date().toISOString()
     await t.app.db.insertInto('booking').values({ name: '周', phone: '13900000000', createTime: now }).execute()
-    const { body } = await adminCall(t.app, await staffToken(t.app, 'operator'), 'GET', '/api/v1/admin/dashboard')
+    const { body } = await adminCall(t.app, await staffToken(t.app, 'admin'), 'GET', '/api/v1/admin/dashboard')
     expect(body.data).toMatchObject({
       newCustomers: { last7Days: 2, last30Days: 2 },
       unhandledInbox: { bookings: 1, contactMessages: 0, inquiries: 0 },
@@ -95,5 +97,65 @@ describe('概览', () => {
       plasmids: expect.any(Number),
     })
     expect(body.data.plasmids).toBeGreaterThan(0)
+  })
+
+  it('每个角色只得到它能打开的部分：运营没有内容与质粒，编辑只有内容与质粒', async () => {
+    const partsOf = async (role: 'operator' | 'editor' | 'admin') =>
+      Object.keys(
+        (await adminCall(t.app, await staffToken(t.app, role), 'GET', '/api/v1/admin/dashboard')).body.data,
+      ).sort()
+    expect(await partsOf('operator')).toEqual([
+      'crisprJobs',
+      'newCustomers',
+      'newInboxItems',
+      'orders',
+      'unhandledInbox',
+    ])
+    expect(await partsOf('editor')).toEqual(['news', 'plasmids'])
+    expect(await partsOf('admin')).toHaveLength(7)
+  })
+
+  it('按状态统计订单，并统计近 7 天与 30 天的新订单', async () => {
+    const orders = await t.app.db.selectFrom('serviceOrder').select(['status', 'createTime']).execute()
+    expect(orders.length).toBeGreaterThan(0)
+    const { body } = await adminCall(t.app, await staffToken(t.app, 'operator'), 'GET', '/api/v1/admin/dashboard')
+    expect(body.data.orders.byStatus).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((status) => ({
+        status,
+        count: orders.filter((order) => order.status === status).length,
+      })),
+    )
+    const since30 = new Date(Date.now() - 30 * 24 * 60 * 60_000).toISOString()
+    expect(body.data.orders.last30Days).toBe(orders.filter((order) => order.createTime >= since30).length)
+  })
+
+  it('近 30 个北京日期每天的新订单与新客户，没有的日子为 0', async () => {
+    const dashboard = async () =>
+      (await adminCall(t.app, admin, 'GET', '/api/v1/admin/dashboard')).body.data as Required<Dashboard>
+    const before = await dashboard()
+    const days = before.orders.perDay.map((day) => day.date)
+    expect(days).toHaveLength(30)
+    expect(days.at(-1)).toBe(formatDate(new Date().toISOString()))
+    for (const [index, date] of days.slice(1).entries()) {
+      expect(Date.parse(date) - Date.parse(days[index]!)).toBe(24 * 60 * 60_000)
+    }
+    const orders = await t.app.db.selectFrom('serviceOrder').select('createTime').execute()
+    for (const { date, count } of before.orders.perDay) {
+      expect(count).toBe(orders.filter((order) => formatDate(order.createTime) === date).length)
+    }
+
+    // The first instant of the oldest day and of today count; the instant before the oldest day does not.
+    const oldest = chinaDayStartIso(days[0]!)
+    const beforeOldest = new Date(Date.parse(oldest) - 1).toISOString()
+    for (const [index, createTime] of [oldest, chinaDayStartIso(days.at(-1)!), beforeOldest].entries()) {
+      await t.app.db
+        .insertInto('member')
+        .values({ email: `day${index}@example.com`, passwordHash: 'x', createTime, updateTime: createTime })
+        .execute()
+    }
+    const after = await dashboard()
+    expect(after.newCustomers.perDay.map((day) => day.date)).toEqual(days)
+    const added = after.newCustomers.perDay.map((day, index) => day.count - before.newCustomers.perDay[index]!.count)
+    expect(added).toEqual([1, ...Array<number>(28).fill(0), 1])
   })
 })

@@ -13,7 +13,7 @@ import { z } from '#common/zod.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { currentStaff } from '#server/plugins/staff-auth.ts'
-import { recordAudit } from '#server/modules/audit/audit.ts'
+import { audited, recordAudit } from '#server/modules/audit/audit.ts'
 import { createStaffAccount } from './create-staff.ts'
 import { createStaffAccountsService } from './staff-accounts.service.ts'
 
@@ -39,14 +39,18 @@ export async function staffAccountsRoutes(app: FastifyInstance) {
       response: { 200: envelope(StaffAccountSchema) },
     },
     handler: async (request) => {
-      const after = await accounts.read(await createStaffAccount(app.db, request.body))
-      await recordAudit(request, {
-        action: 'create',
-        targetType: 'staff',
-        targetId: after.id,
-        summary: `新建工作人员 ${after.email}（${after.role}）`,
-        after,
-      })
+      const after = await audited(
+        request,
+        async (trx) =>
+          createStaffAccountsService(trx, app.staffSessions).read(await createStaffAccount(trx, request.body)),
+        (created) => ({
+          action: 'create',
+          targetType: 'staff',
+          targetId: created.id,
+          summary: `新建工作人员 ${created.email}（${created.role}）`,
+          after: created,
+        }),
+      )
       return ok(after, '保存成功')
     },
   })

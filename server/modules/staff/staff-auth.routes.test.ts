@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authed, loggedInCustomer, nextIp } from '#tests/setup/account-helpers.ts'
+import { authed, loggedInCustomer, nextIp, solveCaptcha } from '#tests/setup/account-helpers.ts'
 import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
 import { type TestApp, createTestApp, post } from '#tests/setup/test-app.ts'
 import { createStaffAccount } from './create-staff.ts'
@@ -57,18 +57,36 @@ describe('管理后台登录', () => {
     expect(body.message).toBe('邮箱或密码错误')
   })
 
-  it('同一账号 15 分钟内最多尝试 10 次，换 IP 也一样', async () => {
+  it('陌生人的失败只让其地址等待；失败 5 次后须带图形验证码，工作人员本人带验证码照常登录', async () => {
     await createStaffAccount(t.app.db, {
       email: 'guess@example.com',
       name: '',
       password: 'Guess@12345',
       role: 'operator',
     })
-    const attempt = () => post(t.app, LOGIN, { email: 'guess@example.com', password: 'Nope@12345' }, { ip: nextIp() })
-    for (let i = 0; i < 10; i += 1) expect((await attempt()).body.code).toBe(201)
-    const blocked = await attempt()
-    expect(blocked.status).toBe(429)
-    expect(blocked.body.message).toMatch(/^操作过于频繁/)
+    const stranger = nextIp()
+    const guess = async (extra: Record<string, unknown> = {}) =>
+      post(t.app, LOGIN, { email: 'guess@example.com', password: 'Nope@12345', ...extra }, { ip: stranger })
+    for (let i = 0; i < 4; i += 1) expect((await guess()).body.captchaRequired).toBeUndefined()
+    expect((await guess()).body).toMatchObject({ message: '邮箱或密码错误', captchaRequired: true })
+    expect((await guess()).body).toMatchObject({
+      message: '该账号登录失败次数较多，请输入图形验证码后再登录',
+      captchaRequired: true,
+    })
+    for (let i = 5; i < 10; i += 1) {
+      expect((await guess(await solveCaptcha(t.app))).body.message).toBe('邮箱或密码错误')
+    }
+    const braked = await guess(await solveCaptcha(t.app))
+    expect(braked.status).toBe(429)
+    expect(braked.body.message).toBe('登录失败次数过多，请 15 分钟后再试')
+
+    const owner = nextIp()
+    const login = (extra: Record<string, unknown> = {}) =>
+      post(t.app, LOGIN, { email: 'guess@example.com', password: 'Guess@12345', ...extra }, { ip: owner })
+    expect((await login()).body.captchaRequired).toBe(true)
+    expect((await login({ captchaId: 'made-up', captcha: 'ABCD' })).body.message).toBe('验证码错误')
+    const inside = await login(await solveCaptcha(t.app))
+    expect(inside.body).toMatchObject({ code: 200, data: { info: { user: { email: 'guess@example.com' } } } })
   })
 
   it('退出后令牌失效；没有令牌的退出也成功', async () => {
@@ -79,6 +97,12 @@ describe('管理后台登录', () => {
     expect(after.status).toBe(401)
     expect(after.body.message).toBe('登录已过期，请重新登录')
     expect((await adminCall(t.app, undefined, 'POST', '/api/v1/admin/auth/logout')).body.code).toBe(200)
+  })
+
+  it('工作人员令牌只认 Authorization 请求头，放在查询串中无效', async () => {
+    const token = await staffToken(t.app, 'admin')
+    const inQuery = await adminCall(t.app, undefined, 'GET', `${ME}?token=${encodeURIComponent(token)}`)
+    expect(inQuery.status).toBe(401)
   })
 
   it('客户令牌不能进入管理后台，工作人员令牌也不是客户会话', async () => {

@@ -12,22 +12,26 @@ export interface NewUploadedFile {
 }
 
 export function createUploadedFileRepo(db: Kysely<DB>) {
-  return {
+  const repo = {
     async insert(row: NewUploadedFile): Promise<number> {
       const inserted = await db.insertInto('uploadedFile').values(row).returning('id').executeTakeFirstOrThrow()
       return inserted.id
     },
 
-    /** The stored names among `storedNames` that `memberId` uploaded. */
-    async ownedOf(memberId: number, storedNames: string[]): Promise<Set<string>> {
-      if (storedNames.length === 0) return new Set()
-      const rows = await db
+    /** The records of the files among `storedNames` that `memberId` uploaded. */
+    describeOwned(memberId: number, storedNames: string[]) {
+      if (storedNames.length === 0) return Promise.resolve([])
+      return db
         .selectFrom('uploadedFile')
-        .select('storedName')
+        .select(['storedName', 'originalName', 'mimeType', 'size'])
         .where('memberId', '=', memberId)
         .where('storedName', 'in', storedNames)
         .execute()
-      return new Set(rows.map((row) => row.storedName))
+    },
+
+    /** The stored names among `storedNames` that `memberId` uploaded. */
+    async ownedOf(memberId: number, storedNames: string[]): Promise<Set<string>> {
+      return new Set((await repo.describeOwned(memberId, storedNames)).map((row) => row.storedName))
     },
 
     findOwned(memberId: number, storedName: string) {
@@ -39,4 +43,5 @@ export function createUploadedFileRepo(db: Kysely<DB>) {
         .executeTakeFirst()
     },
   }
+  return repo
 }

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import fs from 'node:fs'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PNG, upload } from '#tests/factories/orders.ts'
 import { loggedInCustomer } from '#tests/setup/account-helpers.ts'
 import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
+import { uploadsRoot } from './send-upload.ts'
 
 let t: TestApp
 let owner: { id: number; token: string }
@@ -95,5 +97,48 @@ describe('uploads/index', () => {
     ]) {
       expect((await download(url, owner.token)).statusCode).toBe(404)
     }
+  })
+})
+
+describe('存储空间已满或只读', () => {
+  const writeFile = fs.promises.writeFile
+  afterEach(() => vi.restoreAllMocks())
+
+  /** Every file below the uploads folder, so a test sees whether one was left behind. */
+  const storedFiles = () =>
+    fs.existsSync(uploadsRoot('data/test'))
+      ? fs
+          .readdirSync(uploadsRoot('data/test'), { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile()).length
+      : 0
+  const storedRows = async () => (await t.app.db.selectFrom('uploadedFile').select('id').execute()).length
+
+  /** The file system's answer when it cannot take a file, as Node reports it. */
+  const refusal = (code: string) => Object.assign(new Error(`${code}: refused by the file system`), { code })
+
+  it('磁盘写满（写到一半）：503 与清楚的提示，不留半个文件，不记录文件；空间恢复后照常上传', async () => {
+    const [filesBefore, rowsBefore] = [storedFiles(), await storedRows()]
+    vi.spyOn(fs.promises, 'writeFile').mockImplementationOnce(async (target, data) => {
+      await writeFile(target, (data as Buffer).subarray(0, 4))
+      throw refusal('ENOSPC')
+    })
+    const refused = await upload(t.app, owner.token, '细胞证明.png', PNG)
+    expect(refused.statusCode).toBe(503)
+    expect(refused.json()).toMatchObject({ code: 503, message: '文件暂时无法保存，请稍后再试或联系我们' })
+    expect(storedFiles()).toBe(filesBefore)
+    expect(await storedRows()).toBe(rowsBefore)
+
+    const again = await upload(t.app, owner.token, '细胞证明.png', PNG)
+    expect(again.statusCode).toBe(200)
+    expect(storedFiles()).toBe(filesBefore + 1)
+  })
+
+  it('只读的上传目录：503 与同样的提示，其他接口不受影响', async () => {
+    vi.spyOn(fs.promises, 'mkdir').mockRejectedValueOnce(refusal('EROFS'))
+    const refused = await upload(t.app, owner.token, 'report.pdf', Buffer.from('%PDF-1.7\n'))
+    expect(refused.statusCode).toBe(503)
+    expect(refused.json().message).toBe('文件暂时无法保存，请稍后再试或联系我们')
+    const other = await t.app.inject({ method: 'POST', url: '/api/v1/category/allcate' })
+    expect(other.statusCode).toBe(200)
   })
 })

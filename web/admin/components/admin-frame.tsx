@@ -2,9 +2,11 @@
 // header with who is logged in and the logout, and the page. Without a staff login it
 // sends the browser to /admin/login, coming back afterwards; a section the role may not
 // open says so instead of showing an empty page (the server refuses its calls anyway).
-import { LogoutOutlined } from '@ant-design/icons'
-import { Button, Layout, Menu, Result, Space, Tag } from 'antd'
-import { useEffect } from 'react'
+// Below antd's lg breakpoint the menu leaves the side for a drawer opened from the header,
+// so it never covers the page on a phone.
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons'
+import { Button, Drawer, Layout, Menu, Result, Space, Tag } from 'antd'
+import { useEffect, useState } from 'react'
 import { Link, Navigate, Outlet, useLocation } from 'react-router'
 import { STAFF_ROLE_LABEL } from '#common/schemas/admin-auth.ts'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
@@ -24,6 +26,7 @@ function Frame() {
   const user = staffSession.useUser()
   const { pathname, search } = useLocation()
   const section = sectionOf(pathname)
+  const [drawerOpen, setDrawerOpen] = useState(false)
 
   useEffect(() => {
     // Someone else may have ended the session (deactivated, logged out elsewhere): ask.
@@ -50,17 +53,45 @@ function Frame() {
     location.assign('/admin/login')
   }
 
+  const nav = (
+    <nav aria-label="后台菜单">
+      <Menu
+        theme="dark"
+        mode="inline"
+        selectedKeys={[section?.path ?? '/admin']}
+        items={menu}
+        onClick={() => setDrawerOpen(false)}
+      />
+    </nav>
+  )
+
   return (
     <Layout className="admin-frame">
-      <Layout.Sider breakpoint="lg" collapsedWidth={0} width={208} className="admin-frame__sider">
+      <Layout.Sider width={208} className="admin-frame__sider">
         <div className="admin-frame__brand">澜基生物 · 管理后台</div>
-        <nav aria-label="后台菜单">
-          <Menu theme="dark" mode="inline" selectedKeys={[section?.path ?? '/admin']} items={menu} />
-        </nav>
+        {nav}
       </Layout.Sider>
-      <Layout>
+      <Drawer
+        className="admin-frame__drawer"
+        placement="left"
+        size={240}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title="澜基生物 · 管理后台"
+      >
+        {nav}
+      </Drawer>
+      <Layout className="admin-frame__main">
         <Layout.Header className="admin-frame__header">
-          <Space size="middle">
+          <Button
+            className="admin-frame__menu-button"
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label="打开菜单"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          />
+          <Space size="middle" className="admin-frame__account">
             <span className="admin-frame__user">{user.name || user.email}</span>
             <Tag color="blue">{STAFF_ROLE_LABEL[user.role]}</Tag>
             <Button icon={<LogoutOutlined />} onClick={() => void logout()}>

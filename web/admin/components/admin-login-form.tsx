@@ -7,6 +7,8 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { type AdminLogin, type AdminLoginResult, AdminLoginSchema } from '#common/schemas/admin-auth.ts'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
 import { staffSession } from '#web/admin/lib/staff-session.ts'
+import { CaptchaField } from '#web/features/auth/captcha-field.tsx'
+import { useLoginCaptcha } from '#web/features/auth/login-captcha.ts'
 import { AntdProvider } from '#web/lib/antd.tsx'
 import { safeRedirectPath } from '#web/lib/safe-redirect.ts'
 import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
@@ -33,6 +35,7 @@ function LoginForm() {
   const navigate = useNavigate()
   const [failure, setFailure] = useState<string>()
   const [submitting, setSubmitting] = useState(false)
+  const captcha = useLoginCaptcha()
 
   const submit = async (values: AdminLogin) => {
     setSubmitting(true)
@@ -42,6 +45,7 @@ function LoginForm() {
       staffSession.save(data.info.token, data.info.user)
       void navigate(afterLoginPath(params.get('redirect')), { replace: true })
     } catch (error) {
+      captcha.afterFailure(error)
       setFailure(applyApiError(form, error))
     } finally {
       setSubmitting(false)
@@ -57,6 +61,12 @@ function LoginForm() {
       <Form.Item name="password" label="密码" rules={rules.password}>
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
       </Form.Item>
+      {captcha.shown && (
+        <CaptchaField
+          rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
+          refreshKey={captcha.refreshKey}
+        />
+      )}
       <Button type="primary" htmlType="submit" block loading={submitting}>
         登录
       </Button>

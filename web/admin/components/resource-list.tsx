@@ -1,12 +1,20 @@
-// A list of the console (news, articles, plasmids …): keyword search, pages of 10/20/50,
-// a link to the public page and deletion behind a confirmation where a list has them, through /api/v1/admin/<path>. The server's message
-// is shown for every success and refusal.
+// A list of the console (news, articles, plasmids, customers …): keyword search, optional
+// filters and CSV export, pages of 10/20/50, and where a list has them a '新建' button, an
+// edit link, a link to the public page, the list's own row actions and deletion behind a
+// confirmation, through /api/v1/admin/<path>. The server's message is shown for every
+// success and refusal.
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons'
 import { App, Button, Card, Input, Popconfirm, Space, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import { useEffect, useState } from 'react'
-import type { Page } from '#common/schemas/cms.ts'
+import { type ReactNode, useCallback, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
+import { useAdminPage } from '#web/admin/lib/use-admin-page.ts'
 import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scrollable.ts'
+
+type FilterValue = string | number | undefined
+/** Sets one filter of the list call (undefined removes it) and goes back to the first page. */
+export type SetFilter = (name: string, value: FilterValue) => void
 
 interface Props<Row extends { id: number }> {
   title: string
@@ -20,54 +28,80 @@ interface Props<Row extends { id: number }> {
   describe?: (row: Row) => string
   /** Where the public site shows a row, if it does. */
   publicHref?: (row: Row) => string
+  /** Filters beside the search box (selects…), given the function that applies them. */
+  filters?: (setFilter: SetFilter) => ReactNode
+  /** Filters applied from the start (a link to the list of failed jobs …). */
+  initialFilters?: Record<string, FilterValue>
+  /** The list's own actions on a row, given the function that reads the page again after a change. */
+  actions?: (row: Row, reload: () => void) => ReactNode
+  actionsWidth?: number
+  /** With it, an export button downloads `${path}/export` with the list's filters (the name if the server gives none). */
+  exportName?: string
+  /** The table's width before it scrolls sideways (default 720 px). */
+  scrollX?: number
+  /** Inside a page that has its own title and card (tabs): the list without its card. */
+  embedded?: boolean
+  /** The console page of the list's forms: '<formsPath>/new' creates, '<formsPath>/<id>' edits. */
+  formsPath?: string
 }
 
 const PAGE_SIZES = [10, 20, 50]
 
 export function ResourceList<Row extends { id: number }>(props: Props<Row>) {
   const { message } = App.useApp()
-  const [query, setQuery] = useState({ page: 1, size: PAGE_SIZES[0]!, keyword: '' })
+  const navigate = useNavigate()
+  const [query, setQuery] = useState<{ page: number; size: number; filters: Record<string, FilterValue> }>({
+    page: 1,
+    size: PAGE_SIZES[0]!,
+    filters: props.initialFilters ?? {},
+  })
   /** Bumped to read the same page again after a change. */
   const [version, setVersion] = useState(0)
-  const [loaded, setLoaded] = useState<{ key: string; page: Page<Row> }>()
-  const { path, searchParam } = props
+  const [exporting, setExporting] = useState(false)
+  const { path, searchParam = 'keyword' } = props
   const tableRef = useKeyboardScrollableTable<HTMLDivElement>(props.title)
-  const key = JSON.stringify([path, query, version])
-
-  useEffect(() => {
-    let current = true
-    const { keyword, ...rest } = query
-    adminApi
-      .get<Page<Row>>(path, { ...rest, [searchParam ?? 'keyword']: keyword })
-      .then((page) => current && setLoaded({ key, page }))
-      .catch((error: Error) => {
-        if (!current) return
-        message.error(error.message)
-        setLoaded({ key, page: { data: [], total: 0 } })
-      })
-    return () => {
-      current = false
-    }
-  }, [key, path, query, searchParam, message])
+  const reload = useCallback(() => setVersion((value) => value + 1), [])
+  const setFilter = useCallback<SetFilter>(
+    (name, value) => setQuery((current) => ({ ...current, page: 1, filters: { ...current.filters, [name]: value } })),
+    [],
+  )
+  const { page: result, loading } = useAdminPage<Row>(
+    path,
+    { page: query.page, size: query.size, ...query.filters },
+    version,
+  )
 
   const remove = async (row: Row) => {
     try {
       const { message: done } = await adminApi.delete(`${path}/${row.id}`)
       message.success(done || '删除成功')
-      setVersion((value) => value + 1)
+      reload()
     } catch (error) {
       message.error((error as Error).message)
     }
   }
 
-  const result = loaded?.page ?? { data: [], total: 0 }
+  const exportCsv = async (fileName: string) => {
+    setExporting(true)
+    try {
+      await adminApi.download(`${path}/export`, query.filters, fileName)
+    } catch (error) {
+      message.error((error as Error).message)
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const hasActions = Boolean(props.describe || props.publicHref || props.actions || props.formsPath)
 
   const actions: ColumnsType<Row>[number] = {
     title: '操作',
     key: 'actions',
-    width: 140,
+    width: props.actionsWidth ?? 140,
     render: (_value, row) => (
-      <Space>
+      <Space wrap>
+        {props.formsPath && <Link to={`${props.formsPath}/${row.id}`}>编辑</Link>}
+        {props.actions?.(row, reload)}
         {props.publicHref && (
           <a href={props.publicHref(row)} target="_blank" rel="noopener">
             查看
@@ -90,23 +124,31 @@ export function ResourceList<Row extends { id: number }>(props: Props<Row>) {
     ),
   }
 
-  return (
-    <Card title={<h1 className="admin-page__title">{props.title}</h1>}>
-      <Input.Search
-        className="admin-page__search"
-        allowClear
-        enterButton="搜索"
-        placeholder={props.searchPlaceholder}
-        aria-label={props.searchPlaceholder}
-        onSearch={(keyword) => setQuery((current) => ({ ...current, page: 1, keyword: keyword.trim() }))}
-      />
+  const list = (
+    <>
+      <div className="admin-page__toolbar">
+        <Input.Search
+          className="admin-page__search"
+          allowClear
+          enterButton="搜索"
+          placeholder={props.searchPlaceholder}
+          aria-label={props.searchPlaceholder}
+          onSearch={(keyword) => setFilter(searchParam, keyword.trim() || undefined)}
+        />
+        {props.filters?.(setFilter)}
+        {props.exportName && (
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv(props.exportName!)}>
+            导出 CSV
+          </Button>
+        )}
+      </div>
       <div ref={tableRef}>
         <Table<Row>
           rowKey="id"
-          loading={loaded?.key !== key}
-          columns={props.describe || props.publicHref ? [...props.columns, actions] : props.columns}
+          loading={loading}
+          columns={hasActions ? [...props.columns, actions] : props.columns}
           dataSource={result.data}
-          scroll={{ x: 720 }}
+          scroll={{ x: props.scrollX ?? 720 }}
           pagination={{
             current: query.page,
             pageSize: query.size,
@@ -118,6 +160,19 @@ export function ResourceList<Row extends { id: number }>(props: Props<Row>) {
           }}
         />
       </div>
+    </>
+  )
+
+  const create = props.formsPath && (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(`${props.formsPath}/new`)}>
+      新建
+    </Button>
+  )
+  return props.embedded ? (
+    list
+  ) : (
+    <Card title={<h1 className="admin-page__title">{props.title}</h1>} extra={create}>
+      {list}
     </Card>
   )
 }

@@ -1,19 +1,13 @@
-// Calls of the admin console to /api/v1/admin: REST methods with the staff token. A 401
-// ends the staff session and returns to the console's login; other refusals become an
-// ApiError with the server's message, shown by the page.
-import { ApiError } from '#common/api-client.ts'
-import { API_CODE, type Envelope, type ErrorKind, type FieldErrors } from '#common/errors.ts'
+// Calls of the admin console to /api/v1/admin: REST methods with the staff token, and file
+// downloads. A 401 ends the staff session and returns to the console's login; other
+// refusals become an ApiError with the server's message, shown by the page.
+import { type ErrorBody, apiErrorOf } from '#common/api-client.ts'
+import { API_CODE, type Envelope } from '#common/errors.ts'
+import { fileNameOf, saveBlob } from '#web/lib/save-file.ts'
 import { adminLoginPath, staffSession } from './staff-session.ts'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 type Query = Record<string, string | number | undefined>
-
-interface ErrorBody {
-  code?: number
-  message?: string
-  error?: ErrorKind
-  fieldErrors?: FieldErrors
-}
 
 const BUSY = '服务器繁忙，请稍后再试'
 
@@ -26,28 +20,57 @@ function queryString(query: Query | undefined): string {
   return text ? `?${text}` : ''
 }
 
-async function call<T>(method: Method, path: string, options: { query?: Query; body?: unknown } = {}) {
+/** The request with the staff token; a 401 ends the session and goes to the console's login. */
+async function send(method: Method, path: string, options: { query?: Query; body?: unknown; accept?: string }) {
   const token = staffSession.readToken()
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' }
   if (token) headers.authorization = `Bearer ${token}`
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
+  // A file goes as multipart, its boundary chosen by the browser; anything else as JSON.
+  const { body } = options
+  if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json'
   const response = await fetch(`/api/v1/admin${path}${queryString(options.query)}`, {
     method,
     headers,
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    ...(body !== undefined ? { body: body instanceof FormData ? body : JSON.stringify(body) } : {}),
   })
   if (response.status === 401 && location.pathname !== '/admin/login') {
     staffSession.clear()
     location.assign(adminLoginPath(`${location.pathname}${location.search}`))
   }
-  const envelope = (await response.json().catch(() => ({ code: response.status, message: BUSY }))) as Partial<
-    Envelope<T>
-  > &
+  return response
+}
+
+async function envelopeOf<T>(response: Response) {
+  return (await response.json().catch(() => ({ code: response.status, message: BUSY }))) as Partial<Envelope<T>> &
     ErrorBody
+}
+
+async function call<T>(method: Method, path: string, options: { query?: Query; body?: unknown } = {}) {
+  const envelope = await envelopeOf<T>(await send(method, path, options))
   if (envelope.code !== API_CODE.OK) {
-    throw new ApiError(envelope.message ?? BUSY, envelope.code ?? 500, envelope.error, envelope.fieldErrors)
+    throw apiErrorOf(envelope, 500)
   }
   return { data: envelope.data as T, message: envelope.message ?? '' }
+}
+
+/** A file the API answers (an export, a customer's upload), with the name the server gives it. */
+async function file(path: string, query?: Query) {
+  const response = await send('GET', path, { ...(query ? { query } : {}), accept: '*/*' })
+  if (!response.ok) {
+    const envelope = await envelopeOf<never>(response)
+    throw apiErrorOf(envelope, response.status)
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) }
+}
+
+/**
+ * Saves a file the API answers (CSV exports) under the server's name, or `fallbackName`
+ * when it gives none: the staff token lives in sessionStorage, so a plain link could not
+ * carry it.
+ */
+async function download(path: string, query: Query, fallbackName: string): Promise<void> {
+  const { blob, fileName } = await file(path, query)
+  saveBlob(blob, fileName ?? fallbackName)
 }
 
 export const adminApi = {
@@ -55,4 +78,12 @@ export const adminApi = {
   post: <T>(path: string, body: unknown = {}) => call<T>('POST', path, { body }),
   put: <T>(path: string, body: unknown) => call<T>('PUT', path, { body }),
   delete: <T>(path: string) => call<T>('DELETE', path),
+  download,
+  file,
+  /** Uploads a picture for the site's content; answers its public address. */
+  uploadImage: async (file: File) => {
+    const body = new FormData()
+    body.append('file', file)
+    return (await call<{ url: string; name: string; size: number }>('POST', '/images', { body })).data
+  },
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { CategoryTreeNode } from '#common/schemas/admin-content.ts'
 import { adminApi } from './admin-api.ts'
 
@@ -10,19 +10,27 @@ function collectNames(nodes: readonly CategoryTreeNode[], names: Map<number, str
   return names
 }
 
-/** The names of the site's categories by id, for lists that store an item's category id. */
-export function useCategoryNames(): ReadonlyMap<number, string> {
-  const [names, setNames] = useState<ReadonlyMap<number, string>>(new Map())
+/**
+ * The site's category tree; `version` reads it again after a change. Until it arrives (or
+ * when it is refused) the tree is empty: the page's own call reports a refusal.
+ */
+export function useCategoryTree(version = 0): readonly CategoryTreeNode[] | undefined {
+  const [tree, setTree] = useState<readonly CategoryTreeNode[]>()
   useEffect(() => {
     let current = true
     adminApi
       .get<CategoryTreeNode[]>('/categories')
-      .then((tree) => current && setNames(collectNames(tree, new Map())))
-      // The list still shows the ids; the list's own call reports a refusal.
-      .catch(() => undefined)
+      .then((nodes) => current && setTree(nodes))
+      .catch(() => current && setTree([]))
     return () => {
       current = false
     }
-  }, [])
-  return names
+  }, [version])
+  return tree
+}
+
+/** The names of the site's categories by id, for lists that store an item's category id. */
+export function useCategoryNames(): ReadonlyMap<number, string> {
+  const tree = useCategoryTree()
+  return useMemo(() => collectNames(tree ?? [], new Map()), [tree])
 }

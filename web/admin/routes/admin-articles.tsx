@@ -1,3 +1,4 @@
+import { publicHrefOf } from '#web/admin/content-forms.ts'
 import { ResourceList } from '#web/admin/components/resource-list.tsx'
 import { useCategoryNames } from '#web/admin/lib/use-category-names.ts'
 import { formatDateTime } from '#common/china-date.ts'
@@ -18,8 +19,9 @@ export default function AdminArticles() {
       title="文章与服务"
       path="/articles"
       searchPlaceholder="按标题搜索文章"
+      formsPath="/admin/articles"
       describe={(row) => row.title}
-      publicHref={(row) => `/productDetail?id=${row.id}`}
+      publicHref={publicHrefOf('articles')}
       columns={[
         { title: '标题', dataIndex: 'title' },
         {

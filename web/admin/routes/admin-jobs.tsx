@@ -1,5 +1,7 @@
+import { publicHrefOf } from '#web/admin/content-forms.ts'
 import { ResourceList } from '#web/admin/components/resource-list.tsx'
 import { formatDateTime } from '#common/china-date.ts'
+import { JOB_KINDS } from '#web/admin/content-forms.ts'
 
 interface JobRow {
   id: number
@@ -10,8 +12,6 @@ interface JobRow {
   createTime: string
 }
 
-const KIND = ['社会招聘', '校园招聘']
-
 /** /admin/jobs: the open positions of the recruitment pages. */
 export default function AdminJobs() {
   return (
@@ -19,11 +19,17 @@ export default function AdminJobs() {
       title="招聘职位"
       path="/jobs"
       searchPlaceholder="按职位名称搜索"
+      formsPath="/admin/jobs"
       describe={(row) => row.title}
-      publicHref={(row) => `/talentRecruitmentDetail?key=${row.id}`}
+      publicHref={publicHrefOf('jobs')}
       columns={[
         { title: '职位名称', dataIndex: 'title' },
-        { title: '类型', dataIndex: 'kind', width: 100, render: (value: number) => KIND[value] ?? '' },
+        {
+          title: '类型',
+          dataIndex: 'kind',
+          width: 100,
+          render: (value: number) => JOB_KINDS.find((kind) => kind.value === value)?.label ?? '',
+        },
         { title: '工作地点', dataIndex: 'didian', width: 120 },
         { title: '人数', dataIndex: 'renshu', width: 70 },
         { title: '发布时间', dataIndex: 'createTime', width: 170, render: (value: string) => formatDateTime(value) },

@@ -1,12 +1,16 @@
 import { lazy } from 'react'
 import { ClientOnly } from '#web/components/content/client-only.tsx'
 import adminCss from '#web/admin/admin.css?url'
+import captchaCss from '#web/styles/captcha.css?url'
 import type { Route } from './+types/admin-login'
 
 const AdminLoginForm = lazy(() => import('#web/admin/components/admin-login-form.tsx'))
 
 /** /admin/login: the staff login of the admin console, never linked from the public site. */
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }]
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: adminCss },
+  { rel: 'stylesheet', href: captchaCss },
+]
 
 export const meta: Route.MetaFunction = () => [{ title: '登录 - 管理后台' }, { name: 'robots', content: 'noindex' }]
 

@@ -1,3 +1,4 @@
+import { publicHrefOf } from '#web/admin/content-forms.ts'
 import { ResourceList } from '#web/admin/components/resource-list.tsx'
 import { useCategoryNames } from '#web/admin/lib/use-category-names.ts'
 import { formatDateTime } from '#common/china-date.ts'
@@ -17,8 +18,9 @@ export default function AdminNews() {
       title="新闻"
       path="/news"
       searchPlaceholder="按标题搜索新闻"
+      formsPath="/admin/news"
       describe={(row) => row.title}
-      publicHref={(row) => `/newsCenter/newsCenterDetail?newsId=${row.id}`}
+      publicHref={publicHrefOf('news')}
       columns={[
         { title: '标题', dataIndex: 'title' },
         {

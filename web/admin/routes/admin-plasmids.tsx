@@ -1,3 +1,5 @@
+import { Button, Space } from 'antd'
+import { Link } from 'react-router'
 import type { AdminPlasmidRowSchema } from '#common/schemas/admin-plasmid.ts'
 import type { z } from '#common/zod.ts'
 import { formatDateTime } from '#common/china-date.ts'
@@ -5,23 +7,40 @@ import { ResourceList } from '#web/admin/components/resource-list.tsx'
 
 type AdminPlasmidRow = z.infer<typeof AdminPlasmidRowSchema>
 
-/** /admin/plasmids: the plasmid catalogue. */
+/** /admin/plasmids: the plasmid catalogue; a name opens the entry's form. */
 export default function AdminPlasmids() {
   return (
-    <ResourceList<AdminPlasmidRow>
-      title="质粒目录"
-      path="/plasmids"
-      searchPlaceholder="按名称或货号搜索质粒"
-      describe={(row) => `${row.name}（${row.itemNo}）`}
-      publicHref={(row) => `/plasmidPlatformDetail?listId=${row.id}`}
-      columns={[
-        { title: '货号', dataIndex: 'itemNo', width: 120 },
-        { title: '名称', dataIndex: 'name' },
-        { title: '价格（元）', dataIndex: 'price', width: 100 },
-        { title: '长度（bp）', dataIndex: 'size', width: 110 },
-        { title: '序列', dataIndex: 'hasSequence', width: 70, render: (value: boolean) => (value ? '有' : '无') },
-        { title: '更新时间', dataIndex: 'updateTime', width: 170, render: (value: string) => formatDateTime(value) },
-      ]}
-    />
+    <>
+      <Space className="admin-page__toolbar" wrap>
+        <Link to="/admin/plasmids/new">
+          <Button type="primary">新建质粒</Button>
+        </Link>
+        <Link to="/admin/plasmids/import">
+          <Button>批量导入</Button>
+        </Link>
+        <Link to="/admin/plasmid-filters">
+          <Button>筛选项</Button>
+        </Link>
+      </Space>
+      <ResourceList<AdminPlasmidRow>
+        title="质粒目录"
+        path="/plasmids"
+        searchPlaceholder="按名称或货号搜索质粒"
+        describe={(row) => `${row.name}（${row.itemNo}）`}
+        publicHref={(row) => `/plasmidPlatformDetail?listId=${row.id}`}
+        columns={[
+          { title: '货号', dataIndex: 'itemNo', width: 120 },
+          {
+            title: '名称',
+            dataIndex: 'name',
+            render: (name: string, row) => <Link to={`/admin/plasmids/${row.id}`}>{name}</Link>,
+          },
+          { title: '价格（元）', dataIndex: 'price', width: 100 },
+          { title: '长度（bp）', dataIndex: 'size', width: 110 },
+          { title: '序列', dataIndex: 'hasSequence', width: 70, render: (value: boolean) => (value ? '有' : '无') },
+          { title: '更新时间', dataIndex: 'updateTime', width: 170, render: (value: string) => formatDateTime(value) },
+        ]}
+      />
+    </>
   )
 }

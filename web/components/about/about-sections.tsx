@@ -1,5 +1,6 @@
 import type { ArticleBrief, ContentBlock } from '#common/schemas/cms.ts'
 import { RichText } from '#web/components/content/rich-text.tsx'
+import { SectionKicker } from '#web/components/content/section-kicker.tsx'
 
 interface BlockProps {
   block: ContentBlock
@@ -48,7 +49,7 @@ export function Certifications({ items }: { items: ArticleBrief[] }) {
     <section className="section section--soft">
       <div className="container">
         <header className="about-heading">
-          <p className="section-kicker">QUALIFICATIONS</p>
+          <SectionKicker name="qualifications" />
           <h2 className="section-title">资质荣誉</h2>
         </header>
         <ul className="about-certs">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
+import { useText } from '#web/lib/page-lang.ts'
 
 /** The customer area's sections (DESIGN 'Customer area': left menu, content right). */
 const CUSTOMER_SECTIONS = [
@@ -10,6 +11,7 @@ const CUSTOMER_SECTIONS = [
 ] as const
 
 interface Props {
+  /** The page's title in Chinese, shown in the page's language (as are the trail's). */
   title: string
   /** Pages between 客户中心 and this one (an order's pages: 订单中心, the order). */
   trail?: { title: string; href: string }[]
@@ -23,15 +25,15 @@ interface Props {
  * server; the content (antd) arrives after hydration inside it.
  */
 export function CustomerLayout({ title, trail = [], section, children }: Props) {
+  const t = useText()
+  const items = [{ title: '首页', href: '/' }, { title: '客户中心', href: '/order' }, ...trail, { title, href: '' }]
   return (
     <>
-      <Breadcrumb
-        items={[{ title: '首页', href: '/' }, { title: '客户中心', href: '/order' }, ...trail, { title, href: '' }]}
-      />
+      <Breadcrumb items={items.map((item) => ({ ...item, title: t(item.title) }))} />
       <div className="customer-page">
         <div className="container customer-layout">
-          <nav className="customer-nav" aria-label="客户中心">
-            <p className="customer-nav__title">客户中心</p>
+          <nav className="customer-nav" aria-label={t('客户中心')}>
+            <p className="customer-nav__title">{t('客户中心')}</p>
             <ul>
               {CUSTOMER_SECTIONS.map((entry) => (
                 <li key={entry.href}>
@@ -41,7 +43,7 @@ export function CustomerLayout({ title, trail = [], section, children }: Props) 
                       isActive || entry.href === section ? 'customer-nav__link active' : 'customer-nav__link'
                     }
                   >
-                    {entry.title}
+                    {t(entry.title)}
                   </NavLink>
                 </li>
               ))}
@@ -49,7 +51,7 @@ export function CustomerLayout({ title, trail = [], section, children }: Props) 
           </nav>
           <section className="customer-main" aria-labelledby="customer-title">
             <h1 id="customer-title" className="customer-main__title">
-              {title}
+              {t(title)}
             </h1>
             {children}
           </section>

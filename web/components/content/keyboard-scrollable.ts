@@ -7,6 +7,7 @@ const TABLE_SCROLLERS = '.ant-table-content, .ant-table-body'
  * Lets the keyboard reach the scroll containers antd's Table draws inside the returned
  * ref's element: each becomes a focusable, labelled region, so people who do not use a
  * pointer can scroll a wide result table too (WCAG 2.1.1). antd gives no prop for it.
+ * The table's hidden measuring row is taken out of the focus order.
  */
 export function useKeyboardScrollableTable<T extends HTMLElement>(label: string): RefObject<T | null> {
   const ref = useRef<T>(null)
@@ -17,6 +18,9 @@ export function useKeyboardScrollableTable<T extends HTMLElement>(label: string)
       scroller.setAttribute('role', 'region')
       scroller.setAttribute('aria-label', label)
     }
+    // antd copies the header into a hidden row to measure the columns; its copy of a
+    // select-all checkbox must not take the keyboard's focus (WCAG 4.1.2).
+    for (const row of ref.current?.querySelectorAll('.ant-table-measure-row') ?? []) row.setAttribute('inert', '')
   })
   return ref
 }

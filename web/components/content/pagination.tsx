@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router'
+import { useText } from '#web/lib/page-lang.ts'
 
 interface Props {
   /** 1-based current page. */
@@ -28,6 +29,7 @@ export function Pagination({
   showTotal = true,
 }: Props) {
   const location = useLocation()
+  const t = useText()
   const pages = Math.max(1, Math.ceil(total / size))
   const href = (next: Record<string, number>) => {
     const params = new URLSearchParams(location.search)
@@ -37,12 +39,12 @@ export function Pagination({
   const items = pageWindow(page, pages)
 
   return (
-    <nav className="pagination" aria-label="分页">
-      {showTotal && <span className="pagination__total">共 {total} 条</span>}
+    <nav className="pagination" aria-label={t('分页')}>
+      {showTotal && <span className="pagination__total">{t(`共 ${total} 条`)}</span>}
       <ul>
         <li>
           {page > 1 ? (
-            <Link to={href({ [pageParam]: page - 1 })} aria-label="上一页" preventScrollReset={false}>
+            <Link to={href({ [pageParam]: page - 1 })} aria-label={t('上一页')} preventScrollReset={false}>
               ‹
             </Link>
           ) : (
@@ -66,7 +68,7 @@ export function Pagination({
         )}
         <li>
           {page < pages ? (
-            <Link to={href({ [pageParam]: page + 1 })} aria-label="下一页">
+            <Link to={href({ [pageParam]: page + 1 })} aria-label={t('下一页')}>
               ›
             </Link>
           ) : (
@@ -79,11 +81,11 @@ export function Pagination({
           {sizes.map((option) =>
             option === size ? (
               <span key={option} aria-current="true">
-                {option} 条/页
+                {t(`${option} 条/页`)}
               </span>
             ) : (
               <Link key={option} to={href({ [sizeParam]: option, [pageParam]: 1 })}>
-                {option} 条/页
+                {t(`${option} 条/页`)}
               </Link>
             ),
           )}

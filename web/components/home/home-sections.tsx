@@ -3,6 +3,7 @@ import type { ContentBlock, NewsBrief, RecommendedService } from '#common/schema
 import { dateBadge } from '#common/china-date.ts'
 import { plainText } from '#web/lib/plain-text.ts'
 import { useShell } from '#web/lib/shell.ts'
+import { SectionKicker } from '#web/components/content/section-kicker.tsx'
 
 export function AboutBlock({ about }: { about: ContentBlock }) {
   const { t } = useShell()
@@ -10,7 +11,7 @@ export function AboutBlock({ about }: { about: ContentBlock }) {
     <section className="home-about">
       <div className="container home-about__inner">
         <div className="home-about__text">
-          <p className="section-kicker">ABOUT US</p>
+          <SectionKicker name="about" />
           <h2 className="section-title">{about.title || t.aboutUs}</h2>
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: about.body }} />
           <Link to="/aboutUs" className="button button--primary">
@@ -37,7 +38,7 @@ export function ServiceGrid({ services }: { services: RecommendedService[] }) {
   return (
     <section className="home-services">
       <div className="container">
-        <p className="section-kicker">SERVICES</p>
+        <SectionKicker name="services" />
         <h2 className="section-title">{t.recommendedServices}</h2>
         <ul className="service-grid">
           {services.map((service) => (
@@ -70,7 +71,7 @@ export function NewsList({ news }: { news: NewsBrief[] }) {
   return (
     <section className="home-news">
       <div className="container">
-        <p className="section-kicker">NEWS</p>
+        <SectionKicker name="news" />
         <h2 className="section-title">{t.news}</h2>
         <ul className="news-list">
           {news.map((item) => {

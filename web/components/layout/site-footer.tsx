@@ -70,12 +70,18 @@ export function SiteFooter() {
             <a href={`tel:${tel.replace(/[^\d+]/g, '')}`}>{tel}</a>
           </p>
           <p>
-            <span>{t.email}：</span>
+            <span>
+              {t.email}
+              {t.colon}
+            </span>
             <a href={`mailto:${settings?.xxl_qq ?? ''}`}>{settings?.xxl_qq}</a>
           </p>
           {settings?.contact_address && (
             <p>
-              <span>{t.address}：</span>
+              <span>
+                {t.address}
+                {t.colon}
+              </span>
               {settings.contact_address}
             </p>
           )}

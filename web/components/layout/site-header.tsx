@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type Ref, useEffect, useRef, useState } from 'react'
 import { Link, type UIMatch, useLocation, useMatches } from 'react-router'
 import { CATEGORY_TYPE } from '#common/category-routing.ts'
 import type { CategoryNode } from '#common/schemas/cms.ts'
@@ -50,7 +50,7 @@ export function SiteHeader({ homeStyle }: { homeStyle: boolean }) {
           />
         </nav>
 
-        <SearchBox className="site-search" />
+        <HeaderSearch />
 
         <LangSwitch here={here} />
 
@@ -128,15 +128,61 @@ function MenuTree({ menu, current, listClass, itemClass, linkClass, subClass }: 
   )
 }
 
-function SearchBox({ className }: { className: string }) {
+/**
+ * The desktop bar's search: a box where the menu leaves it room for its placeholder; on
+ * narrower desktops a button that opens the box under the bar (site.css decides which).
+ * Escape, leaving it or going to another page closes it.
+ */
+function HeaderSearch() {
+  const { t } = useShell()
+  const location = useLocation()
+  const [openedAt, setOpenedAt] = useState<string | null>(null)
+  const open = openedAt === location.key
+  const input = useRef<HTMLInputElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (open) input.current?.focus()
+  }, [open])
+
+  return (
+    <div
+      className="header-search"
+      data-open={open || undefined}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return
+        setOpenedAt(null)
+        toggle.current?.focus()
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpenedAt(null)
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className="header-search__toggle"
+        aria-expanded={open}
+        aria-controls="header-search"
+        aria-label={t.search}
+        onClick={() => setOpenedAt(open ? null : location.key)}
+      >
+        <SearchIcon />
+      </button>
+      <SearchBox id="header-search" className="site-search" inputRef={input} />
+    </div>
+  )
+}
+
+function SearchBox({ id, className, inputRef }: { id?: string; className: string; inputRef?: Ref<HTMLInputElement> }) {
   const { t } = useShell()
   return (
-    <form action="/searchResult" method="get" role="search" className={className}>
+    <form id={id} action="/searchResult" method="get" role="search" className={className}>
       <input
+        ref={inputRef}
         name="keyword"
         type="search"
         placeholder={t.searchPlaceholder}
-        aria-label={t.searchPlaceholder}
+        aria-label={t.searchLabel}
         maxLength={50}
       />
       <button type="submit" aria-label={t.search} className="site-search__button">

@@ -2,10 +2,12 @@ import { Link } from 'react-router'
 import type { NewsBrief } from '#common/schemas/cms.ts'
 import { RichText } from '#web/components/content/rich-text.tsx'
 import { dateBadge } from '#common/china-date.ts'
+import { useText } from '#web/lib/page-lang.ts'
 
 export const newsDetailHref = (id: number) => `/newsCenter/newsCenterDetail?newsId=${id}`
 
 export function NewsEntry({ item }: { item: NewsBrief }) {
+  const t = useText()
   const { day, yearMonth } = dateBadge(item.create_time)
   const href = newsDetailHref(item.id)
   return (
@@ -22,8 +24,8 @@ export function NewsEntry({ item }: { item: NewsBrief }) {
         </h2>
         <RichText html={item.description} className="news-entry__summary" />
       </div>
-      <Link to={href} className="button news-entry__more" aria-label={`了解更多：${item.title}`}>
-        了解更多
+      <Link to={href} className="button news-entry__more" aria-label={t('了解更多：{0}').replace('{0}', item.title)}>
+        {t('了解更多')}
       </Link>
     </article>
   )

@@ -1,5 +1,6 @@
 // The detail page's labelled fields (spec §2 sections); empty values read 暂无信息.
 import type { ReactNode } from 'react'
+import { useText } from '#web/lib/page-lang.ts'
 
 export const NO_INFO = '暂无信息'
 
@@ -11,12 +12,13 @@ export interface Field {
 const present = (value: Field['value']) => value !== null && value !== undefined && String(value).trim() !== ''
 
 export function FieldList({ fields }: { fields: readonly Field[] }) {
+  const t = useText()
   return (
     <dl className="field-list">
       {fields.map(({ label, value }) => (
         <div key={label} className="field-list__row">
-          <dt>{label}</dt>
-          <dd className={present(value) ? undefined : 'is-empty'}>{present(value) ? value : NO_INFO}</dd>
+          <dt>{t(label)}</dt>
+          <dd className={present(value) ? undefined : 'is-empty'}>{present(value) ? value : t(NO_INFO)}</dd>
         </div>
       ))}
     </dl>
@@ -24,10 +26,11 @@ export function FieldList({ fields }: { fields: readonly Field[] }) {
 }
 
 export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const t = useText()
   return (
     <section className="detail-section" id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="detail-section__title">
-        {title}
+        {t(title)}
       </h2>
       {children}
     </section>
@@ -35,9 +38,10 @@ export function DetailSection({ id, title, children }: { id: string; title: stri
 }
 
 export function Paragraph({ text }: { text: string }) {
+  const t = useText()
   return text.trim() ? (
     <p className="detail-section__text">{text}</p>
   ) : (
-    <p className="detail-section__text is-empty">{NO_INFO}</p>
+    <p className="detail-section__text is-empty">{t(NO_INFO)}</p>
   )
 }

@@ -8,7 +8,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useSubmit } from 'react-router'
 import { PLASMID_FILTER_ALL, PLASMID_FILTER_DIMENSIONS, PLASMID_SEARCH_TYPES } from '#common/plasmid-filters.ts'
-import { PLASMID_PAGE_SIZE_DEFAULT, PLASMID_SEARCH_MAX } from '#common/schemas/plasmid.ts'
+import { PLASMID_PAGE_SIZE_DEFAULT, PLASMID_SEARCH_MAX, type PlasmidFilters } from '#common/schemas/plasmid.ts'
 import {
   KEYWORD_PARAM,
   PLASMID_LIST_PATH,
@@ -16,12 +16,25 @@ import {
   SEARCH_TYPE_PARAM,
   formQuery,
 } from '#web/features/plasmid/list-query.ts'
+import { useText } from '#web/lib/page-lang.ts'
+
+/** A dropdown's options: the stored values (全部 first), as the list API last listed them. */
+const optionsOf = (dropdowns: PlasmidFilters['filters'], key: string) =>
+  dropdowns.find((dropdown) => dropdown.key === key)?.options ?? [PLASMID_FILTER_ALL]
 
 /** Where the filters become a bottom sheet (matches the stylesheet's phone breakpoint). */
 const PHONE_QUERY = '(max-width: 767px)'
 const PANEL_ID = 'plasmid-filter-panel'
 
-export function PlasmidFilterForm({ state }: { state: PlasmidListState }) {
+/** `dropdowns`: the filters with their stored values (POST /plasmid/filters). */
+export function PlasmidFilterForm({
+  state,
+  dropdowns,
+}: {
+  state: PlasmidListState
+  dropdowns: PlasmidFilters['filters']
+}) {
+  const t = useText()
   const submit = useSubmit()
   const [open, setOpen] = useState(false)
   const apply = (form: HTMLFormElement) =>
@@ -35,15 +48,15 @@ export function PlasmidFilterForm({ state }: { state: PlasmidListState }) {
     if (!window.matchMedia(PHONE_QUERY).matches) void apply(form)
   }
   const activeCount = PLASMID_FILTER_DIMENSIONS.filter(({ key }) => state.filters[key]).length
-  const placeholder = state.searchType === 'itemNo' ? '请输入货号，如 GE-P10001' : '请输入产品名称，如 EGFP'
+  const placeholder = state.searchType === 'itemNo' ? t('请输入货号，如 GE-P10001') : t('请输入产品名称，如 EGFP')
 
   return (
     <form method="get" action={PLASMID_LIST_PATH} className="plasmid-filters" role="search" onSubmit={onSubmit}>
       <div className="plasmid-filters__search">
-        <select name={SEARCH_TYPE_PARAM} defaultValue={state.searchType} aria-label="搜索方式">
+        <select name={SEARCH_TYPE_PARAM} defaultValue={state.searchType} aria-label={t('搜索方式')}>
           {PLASMID_SEARCH_TYPES.map(({ key, label }) => (
             <option key={key} value={key}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>
@@ -52,22 +65,22 @@ export function PlasmidFilterForm({ state }: { state: PlasmidListState }) {
           name={KEYWORD_PARAM}
           defaultValue={state.keyword}
           placeholder={placeholder}
-          aria-label="搜索关键词"
+          aria-label={t('搜索关键词')}
           maxLength={PLASMID_SEARCH_MAX}
         />
         <button type="submit" className="button button--primary">
-          搜索
+          {t('搜索')}
         </button>
         <button
           type="button"
           className="button plasmid-filters__toggle"
           aria-expanded={open}
           aria-controls={PANEL_ID}
-          aria-label={activeCount > 0 ? `筛选（已选 ${activeCount} 项）` : '筛选'}
+          aria-label={activeCount > 0 ? t('筛选（已选 {0} 项）').replace('{0}', String(activeCount)) : t('筛选')}
           onClick={() => setOpen(true)}
         >
           <FilterIcon />
-          筛选
+          {t('筛选')}
           {activeCount > 0 && (
             <span className="plasmid-filters__count" aria-hidden="true">
               {activeCount}
@@ -77,18 +90,18 @@ export function PlasmidFilterForm({ state }: { state: PlasmidListState }) {
       </div>
       <FilterPanel open={open} onClose={() => setOpen(false)}>
         <div className="plasmid-filters__grid">
-          {PLASMID_FILTER_DIMENSIONS.map(({ key, label, options }) => (
+          {PLASMID_FILTER_DIMENSIONS.map(({ key, label }) => (
             <div key={key} className="plasmid-filters__field">
-              <label htmlFor={`plasmid-filter-${key}`}>{label}</label>
+              <label htmlFor={`plasmid-filter-${key}`}>{t(label)}</label>
               <select
                 id={`plasmid-filter-${key}`}
                 name={key}
                 defaultValue={state.filters[key]}
                 onChange={(event) => onFilterChange(event.currentTarget.form!)}
               >
-                {options.map((option) => (
+                {optionsOf(dropdowns, key).map((option) => (
                   <option key={option} value={option === PLASMID_FILTER_ALL ? '' : option}>
-                    {option}
+                    {option === PLASMID_FILTER_ALL ? t(option) : option}
                   </option>
                 ))}
               </select>
@@ -99,7 +112,7 @@ export function PlasmidFilterForm({ state }: { state: PlasmidListState }) {
       {state.size !== PLASMID_PAGE_SIZE_DEFAULT && <input type="hidden" name="size" value={state.size} />}
       <noscript>
         <button type="submit" className="button">
-          应用筛选
+          {t('应用筛选')}
         </button>
       </noscript>
     </form>
@@ -111,6 +124,7 @@ export function PlasmidFilterForm({ state }: { state: PlasmidListState }) {
  * title, a close button and 查看结果 (Escape or the backdrop close it too).
  */
 function FilterPanel({ open, onClose, children }: { open: boolean; onClose: () => void; children: React.ReactNode }) {
+  const t = useText()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (!open) return
@@ -132,16 +146,16 @@ function FilterPanel({ open, onClose, children }: { open: boolean; onClose: () =
       <div id={PANEL_ID} className={open ? 'plasmid-filters__panel is-open' : 'plasmid-filters__panel'}>
         <div className="plasmid-filters__sheet-head">
           <h2 ref={heading} tabIndex={-1}>
-            筛选条件
+            {t('筛选条件')}
           </h2>
-          <button type="button" className="plasmid-filters__close" aria-label="关闭筛选" onClick={onClose}>
+          <button type="button" className="plasmid-filters__close" aria-label={t('关闭筛选')} onClick={onClose}>
             ×
           </button>
         </div>
         {children}
         <div className="plasmid-filters__sheet-foot">
           <button type="submit" className="button button--primary">
-            查看结果
+            {t('查看结果')}
           </button>
         </div>
       </div>

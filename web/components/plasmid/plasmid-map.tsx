@@ -2,6 +2,7 @@
 // topology. Plain SVG renders on the server as in the browser, so the map is in the HTML.
 // Automatic annotations are drawn dashed and listed as such, as SnapGene marks them.
 import type { PlasmidMapFeature } from '#common/schemas/plasmid.ts'
+import { type TextOf, chinese } from '#web/lib/page-lang.ts'
 import {
   angleOf,
   assignLanes,
@@ -20,6 +21,8 @@ interface Props {
   size: number
   topology: 'circular' | 'linear'
   features: readonly PlasmidMapFeature[]
+  /** The page's labels (useText()); the Chinese source text when left out. */
+  t?: TextOf
 }
 
 const FONT = 13
@@ -29,9 +32,9 @@ export function PlasmidMap(props: Props) {
   return props.topology === 'circular' ? <CircularMap {...props} /> : <LinearMap {...props} />
 }
 
-function featureTitle(feature: PlasmidMapFeature) {
-  const strand = feature.strand === 1 ? '正向' : '反向'
-  return `${feature.name} · ${feature.type} · ${feature.start}..${feature.end} (${strand})${feature.auto ? ' · 自动注释' : ''}`
+function featureTitle(feature: PlasmidMapFeature, t: TextOf) {
+  const strand = feature.strand === 1 ? t('正向') : t('反向')
+  return `${feature.name} · ${feature.type} · ${feature.start}..${feature.end} (${strand})${feature.auto ? ` · ${t('自动注释')}` : ''}`
 }
 
 const W = 720
@@ -81,7 +84,7 @@ function arrowPath(radius: number, start: number, end: number, strand: 1 | -1) {
   ].join(' ')
 }
 
-function CircularMap({ name, size, features }: Props) {
+function CircularMap({ name, size, features, t = chinese }: Props) {
   const drawn = mapFeatures(features, size)
   const lanes = assignLanes(drawn, size, true, Math.round(size / 200))
   const laneCount = Math.max(0, ...lanes) + 1
@@ -117,7 +120,7 @@ function CircularMap({ name, size, features }: Props) {
       className="plasmid-map"
       viewBox={`0 0 ${W} ${H}`}
       role="img"
-      aria-label={`${name} 质粒图谱，${size} bp，环状`}
+      aria-label={t('{0} 质粒图谱，{1} bp，环状').replace('{0}', name).replace('{1}', String(size))}
       width={W}
       height={H}
     >
@@ -150,7 +153,7 @@ function CircularMap({ name, size, features }: Props) {
             strokeDasharray={feature.auto ? AUTO_DASH : undefined}
             className={feature.auto ? 'plasmid-map__feature plasmid-map__feature--auto' : 'plasmid-map__feature'}
           >
-            <title>{featureTitle(feature)}</title>
+            <title>{featureTitle(feature, t)}</title>
           </path>
         )
       })}
@@ -191,7 +194,7 @@ const MARGIN = 24
 const LANE_H = 34
 const BOX = 12
 
-function LinearMap({ name, size, features }: Props) {
+function LinearMap({ name, size, features, t = chinese }: Props) {
   const drawn = mapFeatures(features, size)
   const scale = (LW - 2 * MARGIN) / size
   const x = (position: number) => MARGIN + (position - 1) * scale
@@ -226,7 +229,7 @@ function LinearMap({ name, size, features }: Props) {
       className="plasmid-map plasmid-map--linear"
       viewBox={`0 0 ${LW} ${height}`}
       role="img"
-      aria-label={`${name} 质粒图谱，${size} bp，线状`}
+      aria-label={t('{0} 质粒图谱，{1} bp，线状').replace('{0}', name).replace('{1}', String(size))}
       width={LW}
       height={height}
     >
@@ -257,7 +260,7 @@ function LinearMap({ name, size, features }: Props) {
               strokeDasharray={feature.auto ? AUTO_DASH : undefined}
               className="plasmid-map__feature"
             >
-              <title>{featureTitle(feature)}</title>
+              <title>{featureTitle(feature, t)}</title>
             </path>
             <text
               x={centre}

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { PlasmidListItem } from '#common/schemas/plasmid.ts'
 import { plasmidDetailPath } from '#web/features/plasmid/list-query.ts'
 import { ScrollRegion } from '#web/components/content/scroll-region.tsx'
+import { useText } from '#web/lib/page-lang.ts'
 
 const COLUMNS = [
   ['itemNo', '货号'],
@@ -16,20 +17,21 @@ const COLUMNS = [
 
 /** The spec's columns; the name comes first and stays fixed while the table scrolls on phones. */
 export function PlasmidTable({ rows }: { rows: readonly PlasmidListItem[] }) {
+  const t = useText()
   return (
-    <ScrollRegion label="质粒列表" className="plasmid-table-scroll">
+    <ScrollRegion label={t('质粒列表')} className="plasmid-table-scroll">
       <table className="data-table plasmid-table">
         <thead>
           <tr>
             <th scope="col" className="plasmid-table__name">
-              产品名称
+              {t('产品名称')}
             </th>
             {COLUMNS.map(([key, label]) => (
               <th key={key} scope="col">
-                {label}
+                {t(label)}
               </th>
             ))}
-            <th scope="col">操作</th>
+            <th scope="col">{t('操作')}</th>
           </tr>
         </thead>
         <tbody>
@@ -49,9 +51,9 @@ export function PlasmidTable({ rows }: { rows: readonly PlasmidListItem[] }) {
                 <Link
                   to={plasmidDetailPath(row.id)}
                   className="plasmid-table__action"
-                  aria-label={`查看详情：${row.name}`}
+                  aria-label={t('查看详情：{0}').replace('{0}', row.name)}
                 >
-                  查看详情
+                  {t('查看详情')}
                 </Link>
               </td>
             </tr>

@@ -1,6 +1,7 @@
 // The plasmid sequence in numbered rows of six 10-base blocks (the GenBank ORIGIN layout
 // researchers read), with a button that copies the bare sequence.
 import { useState } from 'react'
+import { useText } from '#web/lib/page-lang.ts'
 
 const BLOCK = 10
 const BLOCKS_PER_ROW = 6
@@ -24,6 +25,7 @@ export function gcPercent(sequence: string): number {
 }
 
 export function SequenceViewer({ sequence }: { sequence: string }) {
+  const t = useText()
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle')
   const width = String(sequence.length).length
 
@@ -43,10 +45,10 @@ export function SequenceViewer({ sequence }: { sequence: string }) {
           {sequence.length.toLocaleString('en')} bp · GC {gcPercent(sequence)}%
         </span>
         <button type="button" className="button button--small" onClick={() => void copy()}>
-          {copied === 'done' ? '已复制' : copied === 'failed' ? '复制失败，请手动选择' : '复制序列'}
+          {copied === 'done' ? t('已复制') : copied === 'failed' ? t('复制失败，请手动选择') : t('复制序列')}
         </button>
       </div>
-      <pre className="sequence__text" aria-label="碱基序列" tabIndex={0}>
+      <pre className="sequence__text" aria-label={t('碱基序列')} tabIndex={0}>
         {sequenceRows(sequence).map(({ start, blocks }) => (
           <span key={start} className="sequence__row">
             <span className="sequence__pos">{String(start).padStart(width)}</span> {blocks.join(' ')}

@@ -1,12 +1,13 @@
 import type { Welfare } from '#common/schemas/cms.ts'
 import { RichText } from '#web/components/content/rich-text.tsx'
+import { SectionKicker } from '#web/components/content/section-kicker.tsx'
 
 export function WelfareGrid({ items }: { items: Welfare[] }) {
   if (items.length === 0) return null
   return (
     <section className="section section--soft" aria-labelledby="welfare-title">
       <div className="container">
-        <p className="section-kicker">BENEFITS</p>
+        <SectionKicker name="benefits" />
         <h2 className="section-title" id="welfare-title">
           福利待遇
         </h2>

@@ -1,4 +1,5 @@
 import type { WorkPlace } from '#common/schemas/cms.ts'
+import { SectionKicker } from '#web/components/content/section-kicker.tsx'
 
 /** Offices as a list beside the company map. */
 export function WorkPlaces({ places, map }: { places: WorkPlace[]; map: string | undefined }) {
@@ -6,7 +7,7 @@ export function WorkPlaces({ places, map }: { places: WorkPlace[]; map: string |
   return (
     <section className="section" aria-labelledby="work-places-title">
       <div className="container">
-        <p className="section-kicker">LOCATIONS</p>
+        <SectionKicker name="locations" />
         <h2 className="section-title" id="work-places-title">
           工作地点
         </h2>

@@ -14,8 +14,8 @@ import {
 import { COUNTRY } from '#common/schemas/account-fields.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { AddressFields } from '#web/features/region/address-fields.tsx'
-import { AntdProvider } from '#web/lib/antd.tsx'
-import { pageText } from '#web/lib/page-lang.ts'
+import { SiteAntdProvider } from '#web/lib/antd.tsx'
+import { optionsIn, pageText, useText } from '#web/lib/page-lang.ts'
 import { readUser, saveUser } from '#web/lib/session.ts'
 import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
 import { fetchAccount, updateAccount } from './account-api.ts'
@@ -47,9 +47,9 @@ function formValuesOf(account: Account): FormValues {
 
 export default function AccountForm() {
   return (
-    <AntdProvider>
+    <SiteAntdProvider>
       <AccountPanel />
-    </AntdProvider>
+    </SiteAntdProvider>
   )
 }
 
@@ -79,6 +79,7 @@ function AccountPanel() {
 }
 
 function AccountEditor({ account, onSaved }: { account: Account; onSaved: (account: Account) => void }) {
+  const t = useText()
   const { message } = App.useApp()
   const navigate = useNavigate()
   const [form] = Form.useForm<FormValues>()
@@ -133,35 +134,35 @@ function AccountEditor({ account, onSaved }: { account: Account; onSaved: (accou
       scrollToFirstError
     >
       <Card
-        title="基本信息"
-        extra={<span className="customer-card__extra">客户编号 {account.id}</span>}
+        title={t('基本信息')}
+        extra={<span className="customer-card__extra">{t(`客户编号 ${account.id}`)}</span>}
         className="customer-card"
       >
         <div className="form-grid">
-          <Form.Item label="登录邮箱" name="email" rules={rules.email} required extra="登录邮箱不能修改">
+          <Form.Item label={t('登录邮箱')} name="email" rules={rules.email} required extra={t('登录邮箱不能修改')}>
             <Input disabled />
           </Form.Item>
-          <Form.Item label="用户名" name="username" rules={rules.username}>
+          <Form.Item label={t('用户名')} name="username" rules={rules.username}>
             <Input maxLength={50} />
           </Form.Item>
-          <Form.Item label="姓氏" name="fname" rules={rules.fname} required>
+          <Form.Item label={t('姓氏')} name="fname" rules={rules.fname} required>
             <Input autoComplete="family-name" maxLength={50} />
           </Form.Item>
-          <Form.Item label="名字" name="lname" rules={rules.lname} required>
+          <Form.Item label={t('名字')} name="lname" rules={rules.lname} required>
             <Input autoComplete="given-name" maxLength={50} />
           </Form.Item>
-          <Form.Item label="单位名称" name="company" rules={rules.company} required>
+          <Form.Item label={t('单位名称')} name="company" rules={rules.company} required>
             <Input autoComplete="organization" maxLength={100} />
           </Form.Item>
-          <Form.Item label="部门" name="department" rules={rules.department} required>
+          <Form.Item label={t('部门')} name="department" rules={rules.department} required>
             <Input maxLength={100} />
           </Form.Item>
           <Form.Item
-            label="手机号"
+            label={t('手机号')}
             name="tel"
             rules={rules.tel}
             required
-            extra="验证后可用于短信登录，修改后需重新验证"
+            extra={t('验证后可用于短信登录，修改后需重新验证')}
           >
             <Input
               autoComplete="tel-national"
@@ -171,13 +172,13 @@ function AccountEditor({ account, onSaved }: { account: Account; onSaved: (accou
                 !phoneChanged &&
                 savedTel !== '' && (
                   <Tag color={phoneConfirmed ? 'success' : 'warning'} className="phone-status">
-                    {phoneConfirmed ? '已验证' : '未验证'}
+                    {t(phoneConfirmed ? '已验证' : '未验证')}
                   </Tag>
                 )
               }
             />
           </Form.Item>
-          <Form.Item label="分机号" name="tel2" rules={rules.tel2}>
+          <Form.Item label={t('分机号')} name="tel2" rules={rules.tel2}>
             <Input maxLength={20} />
           </Form.Item>
           {(phoneChanged || (!phoneConfirmed && tel !== '')) && (
@@ -185,56 +186,56 @@ function AccountEditor({ account, onSaved }: { account: Account; onSaved: (accou
               <PhoneConfirm phone={tel} changed={phoneChanged} onConfirmed={onPhoneConfirmed} />
             </div>
           )}
-          <Form.Item label="办公电话" name="phone" rules={rules.phone}>
+          <Form.Item label={t('办公电话')} name="phone" rules={rules.phone}>
             <Input autoComplete="tel" maxLength={30} />
           </Form.Item>
-          <Form.Item label="备用电话" name="phone1" rules={rules.phone1}>
+          <Form.Item label={t('备用电话')} name="phone1" rules={rules.phone1}>
             <Input maxLength={30} />
           </Form.Item>
-          <Form.Item label="PI 姓氏" name="pi_fname" rules={rules.pi_fname} required>
+          <Form.Item label={t('PI 姓氏')} name="pi_fname" rules={rules.pi_fname} required>
             <Input maxLength={50} />
           </Form.Item>
-          <Form.Item label="PI 名字" name="pi_lname" rules={rules.pi_lname} required>
+          <Form.Item label={t('PI 名字')} name="pi_lname" rules={rules.pi_lname} required>
             <Input maxLength={50} />
           </Form.Item>
-          <Form.Item label="PI 邮箱" name="pi_email" rules={rules.pi_email}>
+          <Form.Item label={t('PI 邮箱')} name="pi_email" rules={rules.pi_email}>
             <Input inputMode="email" maxLength={100} />
           </Form.Item>
-          <Form.Item label="了解渠道" name="road" rules={rules.road} required>
-            <Select options={ROAD_OPTIONS} />
+          <Form.Item label={t('了解渠道')} name="road" rules={rules.road} required>
+            <Select options={optionsIn(ROAD_OPTIONS, t)} />
           </Form.Item>
-          <Form.Item label="发票抬头" name="fapiao_title" rules={rules.fapiao_title}>
+          <Form.Item label={t('发票抬头')} name="fapiao_title" rules={rules.fapiao_title}>
             <Input maxLength={100} />
           </Form.Item>
-          <Form.Item label="纳税人识别号" name="com_code" rules={rules.com_code}>
+          <Form.Item label={t('纳税人识别号')} name="com_code" rules={rules.com_code}>
             <Input maxLength={50} />
           </Form.Item>
         </div>
         <Form.Item name="is_sendup" valuePropName="checked" noStyle>
-          <Checkbox>接收澜基生物的产品与活动资讯邮件</Checkbox>
+          <Checkbox>{t('接收澜基生物的产品与活动资讯邮件')}</Checkbox>
         </Form.Item>
       </Card>
 
       <Card
-        title="默认收货地址"
+        title={t('默认收货地址')}
         className="customer-card"
-        extra={<Button onClick={() => void navigate('/addressManagement')}>管理更多地址</Button>}
+        extra={<Button onClick={() => void navigate('/addressManagement')}>{t('管理更多地址')}</Button>}
       >
         <div className="form-grid">
           <AddressFields
             rules={rules}
             names={{ company: 'addr_company', tel: 'addr_tel', tel2: 'addr_tel2' }}
-            labels={{ contact: '收货人', tel: '收货人电话' }}
+            labels={{ contact: t('收货人'), tel: t('收货人电话') }}
           />
         </div>
       </Card>
 
       <div className="customer-actions">
         <Button type="primary" htmlType="submit" size="large" loading={sending} disabled={sending}>
-          更新
+          {t('更新')}
         </Button>
         <Button size="large" onClick={cancel}>
-          取消
+          {t('取消')}
         </Button>
       </div>
     </Form>

@@ -8,8 +8,8 @@ import { useCallback, useEffect, useState } from 'react'
 import type { Address, AddressInput } from '#common/schemas/address.ts'
 import { COUNTRY_LABEL } from '#common/schemas/account-fields.ts'
 import { regionText } from '#web/features/region/region-fields.tsx'
-import { AntdProvider } from '#web/lib/antd.tsx'
-import { pageText } from '#web/lib/page-lang.ts'
+import { SiteAntdProvider } from '#web/lib/antd.tsx'
+import { pageText, useText } from '#web/lib/page-lang.ts'
 import { createAddress, deleteAddress, fetchAddresses, updateAddress } from './account-api.ts'
 import { AddressModal } from './address-modal.tsx'
 
@@ -17,13 +17,14 @@ const DEFAULT_LOCKED = '默认地址请在账户信息中修改'
 
 export default function AddressBook() {
   return (
-    <AntdProvider>
+    <SiteAntdProvider>
       <AddressTable />
-    </AntdProvider>
+    </SiteAntdProvider>
   )
 }
 
 function AddressTable() {
+  const t = useText()
   const { message } = App.useApp()
   const [rows, setRows] = useState<Address[]>()
   const [modal, setModal] = useState<{ open: boolean; editing?: Address }>({ open: false })
@@ -87,63 +88,68 @@ function AddressTable() {
 
   const columns: ColumnsType<Address> = [
     {
-      title: '联系人',
+      title: t('联系人'),
       dataIndex: 'name',
       fixed: 'left',
       width: 110,
       render: (name: string, row) => (
         <Space size={4} wrap>
           <span>{name}</span>
-          {row.is_default === 1 && <Tag color="blue">默认</Tag>}
+          {row.is_default === 1 && <Tag color="blue">{t('默认')}</Tag>}
         </Space>
       ),
     },
-    { title: '单位', dataIndex: 'company', width: 150 },
-    { title: '国家', dataIndex: 'country', width: 60, render: (country: number) => COUNTRY_LABEL[country] ?? '' },
-    { title: '详细地址', dataIndex: 'address' },
-    { title: '城市', key: 'city', width: 100, render: (_value, row) => regionText(row.province_name, row.city_name) },
-    { title: '邮编', dataIndex: 'zip', width: 80 },
+    { title: t('单位'), dataIndex: 'company', width: 150 },
+    { title: t('国家'), dataIndex: 'country', width: 60, render: (country: number) => t(COUNTRY_LABEL[country] ?? '') },
+    { title: t('详细地址'), dataIndex: 'address' },
     {
-      title: '电话',
+      title: t('城市'),
+      key: 'city',
+      width: 100,
+      render: (_value, row) => regionText(row.province_name, row.city_name),
+    },
+    { title: t('邮编'), dataIndex: 'zip', width: 80 },
+    {
+      title: t('电话'),
       key: 'tel',
       width: 140,
-      render: (_value, row) => (row.tel2 ? `${row.tel} 转 ${row.tel2}` : row.tel),
+      render: (_value, row) => (row.tel2 ? t(`${row.tel} 转 ${row.tel2}`) : row.tel),
     },
     {
-      title: '操作',
+      title: t('操作'),
       key: 'actions',
       fixed: md ? 'right' : undefined,
       width: 180,
       render: (_value, row) =>
         row.is_default === 1 ? (
-          <Tooltip title={DEFAULT_LOCKED}>
+          <Tooltip title={t(DEFAULT_LOCKED)}>
             <Space size={0}>
               <Button type="link" size="small" disabled>
-                编辑
+                {t('编辑')}
               </Button>
               <Button type="link" size="small" disabled>
-                删除
+                {t('删除')}
               </Button>
             </Space>
           </Tooltip>
         ) : (
           <Space size={0} wrap>
             <Button type="link" size="small" onClick={() => setModal({ open: true, editing: row })}>
-              编辑
+              {t('编辑')}
             </Button>
             <Popconfirm
-              title="删除"
-              description="你确定要删除当前地址么？"
-              okText="确认"
-              cancelText="取消"
+              title={t('删除')}
+              description={t('你确定要删除当前地址么？')}
+              okText={t('确认')}
+              cancelText={t('取消')}
               onConfirm={() => remove(row)}
             >
               <Button type="link" size="small" danger>
-                删除
+                {t('删除')}
               </Button>
             </Popconfirm>
             <Button type="link" size="small" onClick={() => void makeDefault(row)}>
-              设为默认
+              {t('设为默认')}
             </Button>
           </Space>
         ),
@@ -153,9 +159,11 @@ function AddressTable() {
   return (
     <>
       <div className="customer-toolbar">
-        <p className="customer-toolbar__hint">保存常用的收货地址，下单时直接选择。默认地址请在“账户信息”中修改。</p>
+        <p className="customer-toolbar__hint">
+          {t('保存常用的收货地址，下单时直接选择。默认地址请在“账户信息”中修改。')}
+        </p>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true })}>
-          新增地址
+          {t('新增地址')}
         </Button>
       </div>
       <Table<Address>
@@ -166,7 +174,7 @@ function AddressTable() {
         pagination={false}
         scroll={{ x: 920 }}
         size="middle"
-        locale={{ emptyText: '暂无收货地址' }}
+        locale={{ emptyText: t('暂无收货地址') }}
       />
       <AddressModal
         open={modal.open}

@@ -7,6 +7,7 @@ import { COUNTRY } from '#common/schemas/account-fields.ts'
 import { AddressFields } from '#web/features/region/address-fields.tsx'
 import { useModalWidth } from '#web/lib/modal-width.ts'
 import { zodRules } from '#web/lib/zod-form.ts'
+import { useText } from '#web/lib/page-lang.ts'
 
 const rules = zodRules(AddressFormSchema)
 
@@ -35,6 +36,7 @@ interface Props {
 }
 
 export function AddressModal({ open, editing, saving, onSave, onCancel }: Props) {
+  const t = useText()
   const [form] = Form.useForm<AddressInput>()
   const width = useModalWidth()
 
@@ -47,10 +49,10 @@ export function AddressModal({ open, editing, saving, onSave, onCancel }: Props)
   return (
     <Modal
       open={open}
-      title={editing ? '编辑收货地址' : '新增收货地址'}
+      title={t(editing ? '编辑收货地址' : '新增收货地址')}
       width={width}
-      okText="保存"
-      cancelText="取消"
+      okText={t('保存')}
+      cancelText={t('取消')}
       confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onCancel}
@@ -61,11 +63,11 @@ export function AddressModal({ open, editing, saving, onSave, onCancel }: Props)
           <AddressFields
             rules={rules}
             names={{ company: 'company', tel: 'tel', tel2: 'tel2' }}
-            labels={{ contact: '联系人', tel: '联系电话' }}
+            labels={{ contact: t('联系人'), tel: t('联系电话') }}
           />
         </div>
         <Form.Item name="is_default" valuePropName="checked" noStyle>
-          <Checkbox>设为默认收货地址</Checkbox>
+          <Checkbox>{t('设为默认收货地址')}</Checkbox>
         </Form.Item>
       </Form>
     </Modal>

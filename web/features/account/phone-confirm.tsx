@@ -4,7 +4,7 @@
 import { App, Button, Form, Input, Space } from 'antd'
 import { useState } from 'react'
 import { SetPhoneFormSchema } from '#common/schemas/account.ts'
-import { pageText } from '#web/lib/page-lang.ts'
+import { pageText, useText } from '#web/lib/page-lang.ts'
 import { SmsCodeButton } from '#web/features/booking/sms-code-button.tsx'
 import { confirmPhone } from './account-api.ts'
 
@@ -17,6 +17,7 @@ interface Props {
 }
 
 export function PhoneConfirm({ phone, changed, onConfirmed }: Props) {
+  const t = useText()
   const { message } = App.useApp()
   const form = Form.useFormInstance()
   const [sending, setSending] = useState(false)
@@ -44,22 +45,22 @@ export function PhoneConfirm({ phone, changed, onConfirmed }: Props) {
     <div className="phone-confirm">
       <p className="phone-confirm__hint">
         {changed
-          ? '手机号已修改：请获取短信验证码并确认，新手机号将用于短信登录。'
-          : '手机号尚未验证：请获取短信验证码并确认，验证后即可使用短信登录。'}
+          ? t('手机号已修改：请获取短信验证码并确认，新手机号将用于短信登录。')
+          : t('手机号尚未验证：请获取短信验证码并确认，验证后即可使用短信登录。')}
       </p>
       <Space.Compact block>
         <Form.Item name="code" noStyle>
           <Input
-            aria-label="短信验证码"
+            aria-label={t('短信验证码')}
             inputMode="numeric"
             maxLength={6}
             autoComplete="one-time-code"
-            placeholder="6 位短信验证码"
+            placeholder={t('6 位短信验证码')}
           />
         </Form.Item>
         <SmsCodeButton phone={phone} purpose="phone" invalidPhoneMessage="请输入正确的手机号" />
         <Button type="primary" ghost onClick={() => void confirm()} loading={sending}>
-          确认手机号
+          {t('确认手机号')}
         </Button>
       </Space.Compact>
     </div>

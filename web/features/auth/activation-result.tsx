@@ -3,6 +3,7 @@
 // them would otherwise use up the single-use link before the customer clicks it.
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { fillIn, useText } from '#web/lib/page-lang.ts'
 import { activateAccount } from './auth-api.ts'
 
 type Outcome = { state: 'pending' } | { state: 'done'; email: string } | { state: 'failed'; message: string }
@@ -10,7 +11,18 @@ type Outcome = { state: 'pending' } | { state: 'done'; email: string } | { state
 /** One call per token, also when React runs the effect twice in development. */
 const calls = new Map<string, Promise<{ email: string }>>()
 
+/** What the page says until the server has answered, also before the script runs. */
+export function ActivationPending() {
+  const t = useText()
+  return (
+    <p className="notice-card__text" role="status">
+      {t('正在激活账号，请稍候…')}
+    </p>
+  )
+}
+
 export function ActivationResult({ token }: { token: string }) {
+  const t = useText()
   const [outcome, setOutcome] = useState<Outcome>({ state: 'pending' })
 
   useEffect(() => {
@@ -29,22 +41,16 @@ export function ActivationResult({ token }: { token: string }) {
     }
   }, [token])
 
-  if (outcome.state === 'pending') {
-    return (
-      <p className="notice-card__text" role="status">
-        正在激活账号，请稍候…
-      </p>
-    )
-  }
+  if (outcome.state === 'pending') return <ActivationPending />
   if (outcome.state === 'done') {
     return (
       <div role="status">
-        <p className="notice-card__lead notice-card__lead--ok">账号激活成功</p>
+        <p className="notice-card__lead notice-card__lead--ok">{t('账号激活成功')}</p>
         <p className="notice-card__text">
-          账号 <strong>{outcome.email}</strong> 已激活，现在可以登录客户中心在线下单。
+          {fillIn(t('账号 {0} 已激活，现在可以登录客户中心在线下单。'), <strong>{outcome.email}</strong>)}
         </p>
         <Link to="/login" className="button button--primary">
-          立即登录
+          {t('立即登录')}
         </Link>
       </div>
     )
@@ -52,9 +58,9 @@ export function ActivationResult({ token }: { token: string }) {
   return (
     <div role="alert">
       <p className="notice-card__lead notice-card__lead--error">{outcome.message}</p>
-      <p className="notice-card__text">如链接已过期，请在登录页输入邮箱和密码，按提示重新发送激活邮件。</p>
+      <p className="notice-card__text">{t('如链接已过期，请在登录页输入邮箱和密码，按提示重新发送激活邮件。')}</p>
       <Link to="/login" className="button button--primary">
-        前往登录
+        {t('前往登录')}
       </Link>
     </div>
   )

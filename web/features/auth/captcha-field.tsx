@@ -3,6 +3,7 @@
 import { Form, Input, Space } from 'antd'
 import type { Rule } from 'antd/es/form'
 import { useCallback, useEffect, useState } from 'react'
+import { useText } from '#web/lib/page-lang.ts'
 import { fetchImageCaptcha } from './auth-api.ts'
 
 interface Props {
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function CaptchaField({ rules, refreshKey }: Props) {
+  const t = useText()
   const form = Form.useFormInstance()
   const [image, setImage] = useState<string>()
 
@@ -33,13 +35,22 @@ export function CaptchaField({ rules, refreshKey }: Props) {
 
   return (
     <>
-      <Form.Item label="验证码" required>
+      <Form.Item label={t('验证码')} required>
         <Space.Compact block>
           <Form.Item name="captcha" rules={rules} noStyle>
-            <Input aria-label="验证码" maxLength={6} autoComplete="off" placeholder="请输入右侧图片中的字符" />
+            <Input
+              aria-label={t('验证码')}
+              maxLength={6}
+              autoComplete="off"
+              placeholder={t('请输入右侧图片中的字符')}
+            />
           </Form.Item>
-          <button type="button" className="captcha-image" onClick={() => void load()} title="看不清？换一张">
-            {image ? <img src={image} width="120" height="40" alt="图形验证码，点击更换" /> : <span>点击获取</span>}
+          <button type="button" className="captcha-image" onClick={() => void load()} title={t('看不清？换一张')}>
+            {image ? (
+              <img src={image} width="120" height="40" alt={t('图形验证码，点击更换')} />
+            ) : (
+              <span>{t('点击获取')}</span>
+            )}
           </button>
         </Space.Compact>
       </Form.Item>

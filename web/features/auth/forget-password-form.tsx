@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ResetPasswordFormSchema } from '#common/schemas/auth.ts'
 import { SMS_RESEND_SECONDS } from '#common/schemas/verification.ts'
-import { AntdProvider } from '#web/lib/antd.tsx'
+import { SiteAntdProvider } from '#web/lib/antd.tsx'
+import { fillIn, useText } from '#web/lib/page-lang.ts'
 import { clearSession } from '#web/lib/session.ts'
 import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
 import { NewPasswordFields } from './new-password-fields.tsx'
@@ -15,9 +16,9 @@ const rules = zodRules(ResetPasswordFormSchema)
 
 export default function ForgetPasswordForm() {
   return (
-    <AntdProvider>
+    <SiteAntdProvider>
       <ForgetPasswordSteps />
-    </AntdProvider>
+    </SiteAntdProvider>
   )
 }
 
@@ -25,6 +26,7 @@ export default function ForgetPasswordForm() {
 const DONE_DELAY_MS = 1500
 
 function ForgetPasswordSteps() {
+  const t = useText()
   const [email, setEmail] = useState<string>()
   const [done, setDone] = useState(false)
   const step = done ? 2 : email ? 1 : 0
@@ -34,7 +36,7 @@ function ForgetPasswordSteps() {
         className="forget-steps"
         size="small"
         current={step}
-        items={[{ title: '验证邮箱' }, { title: '设置新密码' }, { title: '完成' }]}
+        items={[{ title: t('验证邮箱') }, { title: t('设置新密码') }, { title: t('完成') }]}
       />
       {done ? (
         <Done />
@@ -49,6 +51,7 @@ function ForgetPasswordSteps() {
 
 /** The success stays on this page (a toast would vanish with it) before going home. */
 function Done() {
+  const t = useText()
   const navigate = useNavigate()
   useEffect(() => {
     const timer = window.setTimeout(() => void navigate('/'), DONE_DELAY_MS)
@@ -57,11 +60,11 @@ function Done() {
   return (
     <Result
       status="success"
-      title="修改成功!!!"
-      subTitle="请使用新密码登录，正在返回首页…"
+      title={t('修改成功!!!')}
+      subTitle={t('请使用新密码登录，正在返回首页…')}
       extra={
         <Button type="primary" onClick={() => void navigate('/')}>
-          返回首页
+          {t('返回首页')}
         </Button>
       }
     />
@@ -69,6 +72,7 @@ function Done() {
 }
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const t = useText()
   const { message } = App.useApp()
   const [form] = Form.useForm<{ email: string }>()
   const [sending, setSending] = useState(false)
@@ -88,11 +92,16 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 
   return (
     <Form form={form} layout="vertical" size="large" onFinish={(values) => void onFinish(values)}>
-      <Form.Item label="注册邮箱" name="email" rules={rules.email} extra="我们会向该邮箱发送 6 位验证码，10 分钟内有效">
+      <Form.Item
+        label={t('注册邮箱')}
+        name="email"
+        rules={rules.email}
+        extra={t('我们会向该邮箱发送 6 位验证码，10 分钟内有效')}
+      >
         <Input autoComplete="email" inputMode="email" maxLength={100} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
-        下一步
+        {t('下一步')}
       </Button>
     </Form>
   )
@@ -105,6 +114,7 @@ interface ResetValues {
 }
 
 function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
+  const t = useText()
   const { message } = App.useApp()
   const [form] = Form.useForm<ResetValues>()
   const [sending, setSending] = useState(false)
@@ -143,15 +153,15 @@ function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
   return (
     <Form form={form} layout="vertical" size="large" onFinish={(values) => void onFinish(values)}>
       <p className="forget-steps__sent">
-        验证码已发送至 <strong>{email}</strong>，请查收邮件（也请检查垃圾邮件箱）。
+        {fillIn(t('验证码已发送至 {0}，请查收邮件（也请检查垃圾邮件箱）。'), <strong>{email}</strong>)}
       </p>
-      <Form.Item label="验证码" required>
+      <Form.Item label={t('验证码')} required>
         <Space.Compact block>
           <Form.Item name="code" rules={rules.code} noStyle>
-            <Input aria-label="验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+            <Input aria-label={t('验证码')} inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
           </Form.Item>
           <Button onClick={() => void resend()} disabled={secondsLeft > 0}>
-            {secondsLeft > 0 ? `${secondsLeft} s 后获取` : '重新获取'}
+            {t(secondsLeft > 0 ? `${secondsLeft} s 后获取` : '重新获取')}
           </Button>
         </Space.Compact>
       </Form.Item>
@@ -163,7 +173,7 @@ function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
         confirmLabel="确认新密码"
       />
       <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
-        完成
+        {t('完成')}
       </Button>
     </Form>
   )

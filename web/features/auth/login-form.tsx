@@ -8,11 +8,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { isApiError } from '#common/api-client.ts'
 import { LOGIN_PREFIXES, type LoginResult, LoginSchema, LoginSmsFormSchema } from '#common/schemas/auth.ts'
 import { SmsCodeButton } from '#web/features/booking/sms-code-button.tsx'
-import { AntdProvider } from '#web/lib/antd.tsx'
+import { SiteAntdProvider } from '#web/lib/antd.tsx'
+import { fillIn, useText } from '#web/lib/page-lang.ts'
 import { safeRedirectPath } from '#web/lib/safe-redirect.ts'
 import { saveSession } from '#web/lib/session.ts'
 import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
 import { login, loginBySms, resendActivation } from './auth-api.ts'
+import { CaptchaField } from './captcha-field.tsx'
+import { useLoginCaptcha } from './login-captcha.ts'
 import { rememberEmail, rememberedEmail } from './remembered-email.ts'
 
 const passwordRules = zodRules(LoginSchema)
@@ -20,13 +23,14 @@ const smsRules = zodRules(LoginSmsFormSchema)
 
 export default function LoginForm() {
   return (
-    <AntdProvider>
+    <SiteAntdProvider>
       <LoginTabs />
-    </AntdProvider>
+    </SiteAntdProvider>
   )
 }
 
 function LoginTabs() {
+  const t = useText()
   const [params] = useSearchParams()
   const navigate = useNavigate()
 
@@ -40,21 +44,23 @@ function LoginTabs() {
       <Tabs
         size="large"
         items={[
-          { key: 'password', label: '账号密码登录', children: <PasswordLogin onLoggedIn={onLoggedIn} /> },
-          { key: 'sms', label: '短信登录', children: <SmsLogin onLoggedIn={onLoggedIn} /> },
+          { key: 'password', label: t('账号密码登录'), children: <PasswordLogin onLoggedIn={onLoggedIn} /> },
+          { key: 'sms', label: t('短信登录'), children: <SmsLogin onLoggedIn={onLoggedIn} /> },
         ]}
       />
       <div className="login-panel__register">
-        <span>还没有账号？</span>
+        <span>{t('还没有账号？')}</span>
         <Button block size="large" onClick={() => void navigate('/register')}>
-          注册新账号
+          {t('注册新账号')}
         </Button>
       </div>
       <p className="login-panel__privacy">
-        登录即表示您已阅读并同意
-        <a href="/privacyPolicy" target="_blank" rel="noopener">
-          《隐私政策》
-        </a>
+        {fillIn(
+          t('登录即表示您已阅读并同意{0}'),
+          <a href="/privacyPolicy" target="_blank" rel="noopener">
+            {t('《隐私政策》')}
+          </a>,
+        )}
       </p>
     </div>
   )
@@ -64,16 +70,32 @@ interface LoginProps {
   onLoggedIn: (result: LoginResult) => void
 }
 
-interface PasswordValues {
+/** Present once the server asked for the image captcha. */
+interface CaptchaValues {
+  captcha?: string
+  captchaId?: string
+}
+
+interface PasswordValues extends CaptchaValues {
   email: string
   password: string
   remember: boolean
 }
 
+/** The captcha input, required while it is shown. */
+function LoginCaptchaField({ refreshKey }: { refreshKey: number }) {
+  const t = useText()
+  return (
+    <CaptchaField rules={[{ required: true, whitespace: true, message: t('请输入验证码') }]} refreshKey={refreshKey} />
+  )
+}
+
 function PasswordLogin({ onLoggedIn }: LoginProps) {
+  const t = useText()
   const { message } = App.useApp()
   const [form] = Form.useForm<PasswordValues>()
   const [sending, setSending] = useState(false)
+  const captcha = useLoginCaptcha()
   /** Set when the account exists but is not activated yet: offers a new activation e-mail. */
   const [inactive, setInactive] = useState<string>()
   const [initialValues] = useState(() => {
@@ -85,10 +107,11 @@ function PasswordLogin({ onLoggedIn }: LoginProps) {
     setSending(true)
     setInactive(undefined)
     try {
-      const result = await login({ email: values.email, password: values.password, remember: values.remember })
+      const result = await login(values)
       rememberEmail(values.remember ? values.email.trim() : undefined)
       onLoggedIn(result)
     } catch (error) {
+      captcha.afterFailure(error)
       if (isApiError(error) && error.kind === 'STATE_CONFLICT') {
         setInactive(error.message)
       } else {
@@ -124,58 +147,62 @@ function PasswordLogin({ onLoggedIn }: LoginProps) {
           title={inactive}
           action={
             <Button size="small" onClick={() => void resend()}>
-              重新发送激活邮件
+              {t('重新发送激活邮件')}
             </Button>
           }
         />
       )}
-      <Form.Item label="邮箱" name="email" rules={passwordRules.email}>
+      <Form.Item label={t('邮箱')} name="email" rules={passwordRules.email}>
         <Input
           prefix={<MailOutlined />}
           autoComplete="username"
           inputMode="email"
           maxLength={100}
-          placeholder="请输入注册邮箱"
+          placeholder={t('请输入注册邮箱')}
         />
       </Form.Item>
-      <Form.Item label="密码" name="password" rules={passwordRules.password}>
+      <Form.Item label={t('密码')} name="password" rules={passwordRules.password}>
         <Input.Password
           prefix={<LockOutlined />}
           autoComplete="current-password"
           maxLength={64}
-          placeholder="请输入密码"
+          placeholder={t('请输入密码')}
         />
       </Form.Item>
       <div className="login-panel__options">
         <Form.Item name="remember" valuePropName="checked" noStyle>
-          <Checkbox>记住账号</Checkbox>
+          <Checkbox>{t('记住账号')}</Checkbox>
         </Form.Item>
-        <Link to="/forgetPwd">忘记密码？</Link>
+        <Link to="/forgetPwd">{t('忘记密码？')}</Link>
       </div>
+      {captcha.shown && <LoginCaptchaField refreshKey={captcha.refreshKey} />}
       <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
-        登录
+        {t('登录')}
       </Button>
     </Form>
   )
 }
 
-interface SmsValues {
+interface SmsValues extends CaptchaValues {
   prefix: string
   phone: string
   code: string
 }
 
 function SmsLogin({ onLoggedIn }: LoginProps) {
+  const t = useText()
   const { message } = App.useApp()
   const [form] = Form.useForm<SmsValues>()
   const phone = Form.useWatch('phone', form) as string | undefined
   const [sending, setSending] = useState(false)
+  const captcha = useLoginCaptcha()
 
   const onFinish = async (values: SmsValues) => {
     setSending(true)
     try {
       onLoggedIn(await loginBySms(values))
     } catch (error) {
+      captcha.afterFailure(error)
       const text = applyApiError(form, error)
       if (text) message.error(text)
     } finally {
@@ -191,11 +218,11 @@ function SmsLogin({ onLoggedIn }: LoginProps) {
       initialValues={{ prefix: '+86' }}
       onFinish={(values) => void onFinish(values)}
     >
-      <Form.Item label="手机号" required>
+      <Form.Item label={t('手机号')} required>
         <Space.Compact block>
           <Form.Item name="prefix" noStyle>
             <Select
-              aria-label="区号"
+              aria-label={t('区号')}
               className="login-panel__prefix"
               options={LOGIN_PREFIXES.map((value) => ({ value, label: value }))}
             />
@@ -203,32 +230,33 @@ function SmsLogin({ onLoggedIn }: LoginProps) {
           <Form.Item name="phone" rules={smsRules.phone} noStyle>
             <Input
               prefix={<MobileOutlined />}
-              aria-label="手机号"
+              aria-label={t('手机号')}
               inputMode="numeric"
               maxLength={11}
               autoComplete="tel-national"
-              placeholder="请输入手机号"
+              placeholder={t('请输入手机号')}
             />
           </Form.Item>
         </Space.Compact>
       </Form.Item>
-      <Form.Item label="验证码" required>
+      <Form.Item label={t('验证码')} required>
         <Space.Compact block>
           <Form.Item name="code" rules={smsRules.code} noStyle>
             <Input
               prefix={<SafetyOutlined />}
-              aria-label="验证码"
+              aria-label={t('验证码')}
               inputMode="numeric"
               maxLength={6}
               autoComplete="one-time-code"
-              placeholder="6 位短信验证码"
+              placeholder={t('6 位短信验证码')}
             />
           </Form.Item>
           <SmsCodeButton phone={phone} purpose="login" invalidPhoneMessage="请输入正确的手机号" />
         </Space.Compact>
       </Form.Item>
+      {captcha.shown && <LoginCaptchaField refreshKey={captcha.refreshKey} />}
       <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
-        登录
+        {t('登录')}
       </Button>
     </Form>
   )

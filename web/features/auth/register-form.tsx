@@ -7,8 +7,8 @@ import { Link, useNavigate } from 'react-router'
 import { type RegisterInput, RegisterFormSchema } from '#common/schemas/auth.ts'
 import { COUNTRY } from '#common/schemas/account-fields.ts'
 import { RegionFields } from '#web/features/region/region-fields.tsx'
-import { AntdProvider } from '#web/lib/antd.tsx'
-import { pageText } from '#web/lib/page-lang.ts'
+import { SiteAntdProvider } from '#web/lib/antd.tsx'
+import { fillIn, pageText, useText } from '#web/lib/page-lang.ts'
 import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
 import { NewPasswordFields } from './new-password-fields.tsx'
 import { registerAccount } from './auth-api.ts'
@@ -18,13 +18,14 @@ const rules = zodRules(RegisterFormSchema)
 
 export default function RegisterForm() {
   return (
-    <AntdProvider>
+    <SiteAntdProvider>
       <RegisterCards />
-    </AntdProvider>
+    </SiteAntdProvider>
   )
 }
 
 function RegisterCards() {
+  const t = useText()
   const { message } = App.useApp()
   const navigate = useNavigate()
   const [form] = Form.useForm<RegisterInput>()
@@ -56,9 +57,9 @@ function RegisterCards() {
       onFinish={(values) => void onFinish(values)}
       scrollToFirstError
     >
-      <Card title="账号信息" className="register-card">
+      <Card title={t('账号信息')} className="register-card">
         <div className="form-grid">
-          <Form.Item label="邮箱" name="email" rules={rules.email} required extra="用于登录与接收激活邮件">
+          <Form.Item label={t('邮箱')} name="email" rules={rules.email} required extra={t('用于登录与接收激活邮件')}>
             <Input autoComplete="email" inputMode="email" maxLength={100} />
           </Form.Item>
           <span aria-hidden="true" />
@@ -72,35 +73,35 @@ function RegisterCards() {
         </div>
       </Card>
 
-      <Card title="个人与单位信息" className="register-card">
+      <Card title={t('个人与单位信息')} className="register-card">
         <div className="form-grid">
-          <Form.Item label="姓氏" name="fname" rules={rules.fname} required>
+          <Form.Item label={t('姓氏')} name="fname" rules={rules.fname} required>
             <Input autoComplete="family-name" maxLength={50} />
           </Form.Item>
-          <Form.Item label="名字" name="lname" rules={rules.lname} required>
+          <Form.Item label={t('名字')} name="lname" rules={rules.lname} required>
             <Input autoComplete="given-name" maxLength={50} />
           </Form.Item>
-          <Form.Item label="工作单位" name="address" rules={rules.address} required>
-            <Input autoComplete="organization" maxLength={100} placeholder="如：复旦大学生命科学学院" />
+          <Form.Item label={t('工作单位')} name="address" rules={rules.address} required>
+            <Input autoComplete="organization" maxLength={100} placeholder={t('如：复旦大学生命科学学院')} />
           </Form.Item>
           <RegionFields rules={rules} />
-          <Form.Item label="邮编" name="zip" rules={rules.zip}>
+          <Form.Item label={t('邮编')} name="zip" rules={rules.zip}>
             <Input autoComplete="postal-code" inputMode="numeric" maxLength={10} />
           </Form.Item>
         </div>
       </Card>
 
-      <Card title="联系方式" className="register-card">
+      <Card title={t('联系方式')} className="register-card">
         <div className="form-grid">
-          <Form.Item label="手机号（短信登录）" name="tel" rules={rules.tel} required>
+          <Form.Item label={t('手机号（短信登录）')} name="tel" rules={rules.tel} required>
             <Input autoComplete="tel-national" inputMode="numeric" maxLength={11} />
           </Form.Item>
-          <Form.Item label="分机号" name="tel2" rules={rules.tel2}>
+          <Form.Item label={t('分机号')} name="tel2" rules={rules.tel2}>
             <Input maxLength={20} />
           </Form.Item>
         </div>
         <Form.Item name="is_sendup" valuePropName="checked" noStyle>
-          <Checkbox>接收澜基生物的产品与活动资讯邮件</Checkbox>
+          <Checkbox>{t('接收澜基生物的产品与活动资讯邮件')}</Checkbox>
         </Form.Item>
       </Card>
 
@@ -120,10 +121,12 @@ function RegisterCards() {
           ]}
         >
           <Checkbox>
-            我已阅读并同意
-            <a href="/privacyPolicy" target="_blank" rel="noopener">
-              《隐私政策》
-            </a>
+            {fillIn(
+              t('我已阅读并同意{0}'),
+              <a href="/privacyPolicy" target="_blank" rel="noopener">
+                {t('《隐私政策》')}
+              </a>,
+            )}
           </Checkbox>
         </Form.Item>
         <Button
@@ -134,11 +137,9 @@ function RegisterCards() {
           loading={sending}
           disabled={sending}
         >
-          注册
+          {t('注册')}
         </Button>
-        <p className="register-form__login">
-          已有账号？<Link to="/login">直接登录</Link>
-        </p>
+        <p className="register-form__login">{fillIn(t('已有账号？{0}'), <Link to="/login">{t('直接登录')}</Link>)}</p>
       </Card>
     </Form>
   )

@@ -4,11 +4,12 @@ import { App, Button, Descriptions, Form, Input, Modal, Space } from 'antd'
 import { useCallback, useState } from 'react'
 import { type BookingInput, type BookingReceipt, BookingSchema } from '#common/schemas/visitor.ts'
 import { api } from '#web/lib/api.client.ts'
-import { AntdProvider } from '#web/lib/antd.tsx'
+import { SiteAntdProvider } from '#web/lib/antd.tsx'
 import { useModalWidth } from '#web/lib/modal-width.ts'
 import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
 import { SliderCaptcha } from '../captcha/slider-captcha.tsx'
 import { SmsCodeButton } from './sms-code-button.tsx'
+import { useText } from '#web/lib/page-lang.ts'
 
 const rules = zodRules(BookingSchema)
 
@@ -20,13 +21,14 @@ export interface BookingFormProps {
 
 export default function BookingForm(props: BookingFormProps) {
   return (
-    <AntdProvider>
+    <SiteAntdProvider>
       <BookingFormInner {...props} />
-    </AntdProvider>
+    </SiteAntdProvider>
   )
 }
 
 function BookingFormInner({ title, aid, tid }: BookingFormProps) {
+  const t = useText()
   const { message } = App.useApp()
   const [form] = Form.useForm<BookingInput>()
   const phone = Form.useWatch('phone', form) as string | undefined
@@ -67,59 +69,59 @@ function BookingFormInner({ title, aid, tid }: BookingFormProps) {
         initialValues={{ title }}
         onFinish={(values) => void onFinish(values)}
       >
-        <Form.Item label="姓名" name="name" rules={rules.name} required>
+        <Form.Item label={t('姓名')} name="name" rules={rules.name} required>
           <Input autoComplete="name" maxLength={50} />
         </Form.Item>
-        <Form.Item label="手机号" name="phone" rules={rules.phone} required>
+        <Form.Item label={t('手机号')} name="phone" rules={rules.phone} required>
           <Input autoComplete="tel" inputMode="numeric" maxLength={11} />
         </Form.Item>
-        <Form.Item label="短信验证码" required>
+        <Form.Item label={t('短信验证码')} required>
           <Space.Compact block>
             <Form.Item name="code" rules={rules.code} noStyle>
-              <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-label="短信验证码" />
+              <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-label={t('短信验证码')} />
             </Form.Item>
             <SmsCodeButton phone={phone} purpose="booking" invalidPhoneMessage="请输入正确手机号" />
           </Space.Compact>
         </Form.Item>
-        <Form.Item label="电子邮箱" name="email" rules={rules.email} required>
+        <Form.Item label={t('电子邮箱')} name="email" rules={rules.email} required>
           <Input autoComplete="email" maxLength={100} />
         </Form.Item>
-        <Form.Item label="单位名称" name="company" rules={rules.company} required>
+        <Form.Item label={t('单位名称')} name="company" rules={rules.company} required>
           <Input autoComplete="organization" maxLength={100} />
         </Form.Item>
-        <Form.Item label="预约产品" name="title" rules={rules.title}>
+        <Form.Item label={t('预约产品')} name="title" rules={rules.title}>
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item label="需求说明" name="remark" rules={rules.remark}>
+        <Form.Item label={t('需求说明')} name="remark" rules={rules.remark}>
           <Input.TextArea rows={3} maxLength={1000} showCount />
         </Form.Item>
-        <Form.Item label="安全验证" name="captchaId" rules={rules.captchaId} required>
+        <Form.Item label={t('安全验证')} name="captchaId" rules={rules.captchaId} required>
           <SliderCaptcha key={captchaKey} onChange={onCaptcha} />
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={sending} disabled={sending}>
-          提交预约
+          {t('提交预约')}
         </Button>
       </Form>
 
       <Modal
         open={Boolean(submitted)}
-        title="提交成功"
+        title={t('提交成功')}
         width={modalWidth}
         onCancel={() => setSubmitted(undefined)}
         footer={
           <Button type="primary" onClick={() => setSubmitted(undefined)}>
-            知道了
+            {t('知道了')}
           </Button>
         }
       >
-        <p>感谢您的预约，技术顾问将在 1 个工作日内与您联系。您提交的信息：</p>
+        <p>{t('感谢您的预约，技术顾问将在 1 个工作日内与您联系。您提交的信息：')}</p>
         {submitted && (
           <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label="姓名">{submitted.name}</Descriptions.Item>
-            <Descriptions.Item label="手机号">{submitted.phone}</Descriptions.Item>
-            <Descriptions.Item label="电子邮箱">{submitted.email}</Descriptions.Item>
-            <Descriptions.Item label="单位名称">{submitted.company}</Descriptions.Item>
-            <Descriptions.Item label="预约产品">{submitted.title}</Descriptions.Item>
+            <Descriptions.Item label={t('姓名')}>{submitted.name}</Descriptions.Item>
+            <Descriptions.Item label={t('手机号')}>{submitted.phone}</Descriptions.Item>
+            <Descriptions.Item label={t('电子邮箱')}>{submitted.email}</Descriptions.Item>
+            <Descriptions.Item label={t('单位名称')}>{submitted.company}</Descriptions.Item>
+            <Descriptions.Item label={t('预约产品')}>{submitted.title}</Descriptions.Item>
           </Descriptions>
         )}
       </Modal>

@@ -2,7 +2,7 @@ import { App, Button } from 'antd'
 import { useEffect, useState } from 'react'
 import { MOBILE_CN, SMS_RESEND_SECONDS, type SmsCodePurpose } from '#common/schemas/verification.ts'
 import { api } from '#web/lib/api.client.ts'
-import { pageText } from '#web/lib/page-lang.ts'
+import { pageText, useText } from '#web/lib/page-lang.ts'
 
 interface Props {
   phone: string | undefined
@@ -16,6 +16,7 @@ interface Props {
  * again. The server refuses an early resend too.
  */
 export function SmsCodeButton({ phone, purpose, invalidPhoneMessage }: Props) {
+  const t = useText()
   const { message } = App.useApp()
   const [secondsLeft, setSecondsLeft] = useState(0)
   const [sending, setSending] = useState(false)
@@ -49,7 +50,7 @@ export function SmsCodeButton({ phone, purpose, invalidPhoneMessage }: Props) {
 
   return (
     <Button onClick={() => void send()} loading={sending} disabled={secondsLeft > 0} className="sms-code-button">
-      {secondsLeft > 0 ? `${secondsLeft} s 后获取` : '获取验证码'}
+      {t(secondsLeft > 0 ? `${secondsLeft} s 后获取` : '获取验证码')}
     </Button>
   )
 }

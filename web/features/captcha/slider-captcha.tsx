@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { SLIDER, type SliderChallenge, type SliderTrail } from '#common/schemas/captcha.ts'
 import { api } from '#web/lib/api.client.ts'
+import { useText } from '#web/lib/page-lang.ts'
 
 type Status = 'loading' | 'ready' | 'checking' | 'passed' | 'failed' | 'error'
 
@@ -18,6 +19,7 @@ const HANDLE = 44
 const requestChallenge = () => api.post<SliderChallenge>('/captcha/slider')
 
 export function SliderCaptcha({ value, onChange }: Props) {
+  const t = useText()
   const [challenge, setChallenge] = useState<SliderChallenge>()
   const [status, setStatus] = useState<Status>('loading')
   const [offset, setOffset] = useState(0)
@@ -87,14 +89,16 @@ export function SliderCaptcha({ value, onChange }: Props) {
     }
   }
 
-  const label = {
-    loading: '正在加载验证图片…',
-    ready: '向右拖动滑块完成拼图',
-    checking: '验证中…',
-    passed: '验证通过',
-    failed: '验证失败，请重试',
-    error: '验证图片加载失败，点击刷新',
-  }[status]
+  const label = t(
+    {
+      loading: '正在加载验证图片…',
+      ready: '向右拖动滑块完成拼图',
+      checking: '验证中…',
+      passed: '验证通过',
+      failed: '验证失败，请重试',
+      error: '验证图片加载失败，点击刷新',
+    }[status],
+  )
 
   return (
     <div className={`slider-captcha slider-captcha--${status}`} style={{ width: SLIDER.width, maxWidth: '100%' }}>
@@ -103,7 +107,7 @@ export function SliderCaptcha({ value, onChange }: Props) {
           <>
             <img
               src={challenge.background}
-              alt="拼图验证背景"
+              alt={t('拼图验证背景')}
               width={SLIDER.width}
               height={SLIDER.height}
               draggable={false}
@@ -123,7 +127,7 @@ export function SliderCaptcha({ value, onChange }: Props) {
             />
           </>
         )}
-        <button type="button" className="slider-captcha__refresh" onClick={refresh} aria-label="换一张">
+        <button type="button" className="slider-captcha__refresh" onClick={refresh} aria-label={t('换一张')}>
           ↻
         </button>
       </div>
@@ -134,7 +138,7 @@ export function SliderCaptcha({ value, onChange }: Props) {
         <button
           type="button"
           className="slider-captcha__handle"
-          aria-label="拖动滑块"
+          aria-label={t('拖动滑块')}
           disabled={status === 'passed' || status === 'loading' || status === 'checking'}
           style={{ transform: `translateX(${(offset / maxOffset) * (SLIDER.width - HANDLE)}px)` }}
           onPointerDown={onPointerDown}

@@ -7,7 +7,7 @@ import type { Lang } from '#common/i18n/lang.ts'
 import { translate } from '#common/i18n/translate.ts'
 import { type ContactMessage, ContactMessageSchema, INDUSTRIES } from '#common/schemas/visitor.ts'
 import { api } from '#web/lib/api.client.ts'
-import { AntdProvider } from '#web/lib/antd.tsx'
+import { SiteAntdProvider } from '#web/lib/antd.tsx'
 import { useShell } from '#web/lib/shell.ts'
 import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
 import { CONTACT_TEXT } from './contact-text.ts'
@@ -21,9 +21,9 @@ const COUNTRY_OPTIONS: Record<Lang, { value: string; label: string }[]> = {
 
 export default function ContactForm() {
   return (
-    <AntdProvider>
+    <SiteAntdProvider>
       <ContactFormInner />
-    </AntdProvider>
+    </SiteAntdProvider>
   )
 }
 

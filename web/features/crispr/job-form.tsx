@@ -14,6 +14,7 @@ import {
   parseSequencePairs,
 } from '#common/schemas/crispr.ts'
 import { CRISPR_NET_EXAMPLES } from '#web/components/crispr-help/platform-steps.ts'
+import { fillIn, useText } from '#web/lib/page-lang.ts'
 import { readUser } from '#web/lib/session.ts'
 import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
 import { type Genome, type PamType, addJob, fetchAvailability, fetchGenomes, fetchPamTypes } from './crispr-api.ts'
@@ -66,6 +67,7 @@ function pairCount(text: string | undefined): number | undefined {
 }
 
 export function JobForm() {
+  const t = useText()
   const { message } = App.useApp()
   const navigate = useNavigate()
   const [form] = Form.useForm<Values>()
@@ -103,13 +105,13 @@ export function JobForm() {
   }
 
   return (
-    <Card className="customer-card" title="提交打分任务">
+    <Card className="customer-card" title={t('提交打分任务')}>
       {unavailable && (
         <Alert
           className="crispr-form__alert"
           type="warning"
           showIcon
-          title="暂时无法提交"
+          title={t('暂时无法提交')}
           description={availability.message}
         />
       )}
@@ -126,35 +128,35 @@ export function JobForm() {
         onFinish={(values) => void onFinish(values)}
       >
         <div className="crispr-form__grid">
-          <Form.Item label="任务名称" name="title" rules={rules.title} required>
-            <Input maxLength={100} placeholder="例如：EMX1 sgRNA 脱靶评估" />
+          <Form.Item label={t('任务名称')} name="title" rules={rules.title} required>
+            <Input maxLength={100} placeholder={t('例如：EMX1 sgRNA 脱靶评估')} />
           </Form.Item>
           <Form.Item
-            label="接收结果的邮箱"
+            label={t('接收结果的邮箱')}
             name="email"
             rules={rules.email}
             required
-            extra="结果邮件只发送到您账户的登录邮箱"
+            extra={t('结果邮件只发送到您账户的登录邮箱')}
           >
             <Input inputMode="email" autoComplete="email" maxLength={100} readOnly />
           </Form.Item>
-          <Form.Item label="PAM 类型" name="type" rules={rules.type} required>
+          <Form.Item label={t('PAM 类型')} name="type" rules={rules.type} required>
             <Select
               loading={!choices}
-              placeholder="请选择 PAM 类型"
+              placeholder={t('请选择 PAM 类型')}
               options={choices?.pamTypes.map((pam) => ({ value: pam.id, label: pam.name }))}
             />
           </Form.Item>
-          <Form.Item label="参考基因组" name="type1" rules={rules.type1} required>
+          <Form.Item label={t('参考基因组')} name="type1" rules={rules.type1} required>
             <Select
               loading={!choices}
-              placeholder="请选择基因组"
+              placeholder={t('请选择基因组')}
               options={choices?.genomes.map((genome) => ({ value: genome.id, label: genome.name }))}
             />
           </Form.Item>
         </div>
         {/* The count and the example button sit between the box and its errors. */}
-        <Form.Item label="序列对（每行一对：on_seq,off_seq）" htmlFor="xulie" required>
+        <Form.Item label={t('序列对（每行一对：on_seq,off_seq）')} htmlFor="xulie" required>
           <Form.Item name="xulie" rules={rules.xulie} noStyle>
             <Input.TextArea
               className="crispr-form__pairs"
@@ -166,17 +168,17 @@ export function JobForm() {
           </Form.Item>
           <div className="crispr-form__pairs-bar">
             <span>
-              {count === undefined ? `每次最多 ${MAX_PAIRS} 对` : `已识别 ${count} 对（最多 ${MAX_PAIRS} 对）`}
+              {t(count === undefined ? `每次最多 ${MAX_PAIRS} 对` : `已识别 ${count} 对（最多 ${MAX_PAIRS} 对）`)}
               <span className="crispr-form__gap-hint inline-code">
-                ；<code>_</code> 标记 bulge（同 CRISPR-Net），<code>-</code> 表示无碱基
+                {fillIn(t('；{0} 标记 bulge（同 CRISPR-Net），{1} 表示无碱基'), <code>_</code>, <code>-</code>)}
               </span>
             </span>
             <Button type="link" size="small" onClick={() => fillPairs(EXAMPLE)}>
-              填入示例
+              {t('填入示例')}
             </Button>
           </div>
         </Form.Item>
-        <Form.Item label="或上传 CSV 文件" name="csvfile" rules={rules.csvfile}>
+        <Form.Item label={t('或上传 CSV 文件')} name="csvfile" rules={rules.csvfile}>
           <CsvUpload
             onRead={fillPairs}
             onRefuse={(reason) => form.setFields([{ name: 'csvfile', value: undefined, errors: [reason] }])}
@@ -191,9 +193,9 @@ export function JobForm() {
             loading={sending}
             disabled={sending || unavailable}
           >
-            提交任务
+            {t('提交任务')}
           </Button>
-          <span className="crispr-form__submit-hint">提交后自动打开结果页，计算完成后结果也会发送到邮箱。</span>
+          <span className="crispr-form__submit-hint">{t('提交后自动打开结果页，计算完成后结果也会发送到邮箱。')}</span>
         </div>
       </Form>
     </Card>

@@ -10,28 +10,30 @@ import type { CrisprJobList } from '#common/schemas/crispr.ts'
 import { listJobs } from './crispr-api.ts'
 import { JobStatusTag } from './job-status-tag.tsx'
 import { formatDateTime } from '#common/china-date.ts'
+import { type TextOf, fillIn, useText } from '#web/lib/page-lang.ts'
 import { resultPath } from './paths.ts'
 
 const PAGE_SIZE = 10
 
-const COLUMNS: ColumnsType<CrisprJobSummary> = [
+const columns = (t: TextOf): ColumnsType<CrisprJobSummary> => [
   {
-    title: '任务名称',
+    title: t('任务名称'),
     dataIndex: 'title',
     ellipsis: true,
     render: (title: string, job) => <Link to={resultPath(job.id)}>{title}</Link>,
   },
   {
-    title: '状态',
+    title: t('状态'),
     dataIndex: 'status',
     width: 110,
     render: (status: CrisprJobSummary['status']) => <JobStatusTag status={status} />,
   },
-  { title: '序列对', dataIndex: 'pairCount', width: 80, align: 'right' },
-  { title: '提交时间', dataIndex: 'createTime', width: 150, render: (iso: string) => formatDateTime(iso) },
+  { title: t('序列对'), dataIndex: 'pairCount', width: 80, align: 'right' },
+  { title: t('提交时间'), dataIndex: 'createTime', width: 150, render: (iso: string) => formatDateTime(iso) },
 ]
 
 export function JobList() {
+  const t = useText()
   const { message } = App.useApp()
   const [page, setPage] = useState(1)
   const [list, setList] = useState<CrisprJobList>()
@@ -54,17 +56,17 @@ export function JobList() {
   return (
     <Card
       className="customer-card"
-      title="我的任务"
-      extra={<span className="customer-card__extra">结果保留 {RESULT_RETENTION_DAYS} 天</span>}
+      title={t('我的任务')}
+      extra={<span className="customer-card__extra">{fillIn(t('结果保留 {0} 天'), RESULT_RETENTION_DAYS)}</span>}
     >
       <Table<CrisprJobSummary>
         rowKey="id"
         size="middle"
-        columns={COLUMNS}
+        columns={columns(t)}
         dataSource={list?.data}
         loading={!list}
         scroll={{ x: 560 }}
-        locale={{ emptyText: '还没有提交过任务' }}
+        locale={{ emptyText: t('还没有提交过任务') }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,

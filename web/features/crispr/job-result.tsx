@@ -5,7 +5,8 @@ import { Alert, Button, Card, Descriptions, Result, Spin } from 'antd'
 import { Link, useNavigate } from 'react-router'
 import { CRISPR_JOB_STATUS, type CrisprJobRead, RESULT_RETENTION_DAYS } from '#common/schemas/crispr.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
-import { AntdProvider } from '#web/lib/antd.tsx'
+import { SiteAntdProvider } from '#web/lib/antd.tsx'
+import { fillIn, useText } from '#web/lib/page-lang.ts'
 import { JobStatusTag } from './job-status-tag.tsx'
 import { formatDateTime } from '#common/china-date.ts'
 import { CRISPR_PATH } from './paths.ts'
@@ -14,13 +15,14 @@ import { useJob } from './use-job.ts'
 
 export default function JobResult({ id }: { id: number | undefined }) {
   return (
-    <AntdProvider>
+    <SiteAntdProvider>
       <JobView id={id} />
-    </AntdProvider>
+    </SiteAntdProvider>
   )
 }
 
 function JobView({ id }: { id: number | undefined }) {
+  const t = useText()
   const state = useJob(id)
   const navigate = useNavigate()
 
@@ -30,17 +32,17 @@ function JobView({ id }: { id: number | undefined }) {
       <Card className="customer-card">
         <Result
           status="warning"
-          title="无法读取该任务"
+          title={t('无法读取该任务')}
           subTitle={
             <>
               {state.error}
               <br />
-              任务结果保留 {RESULT_RETENTION_DAYS} 天，只有提交人可以查看。
+              {fillIn(t('任务结果保留 {0} 天，只有提交人可以查看。'), RESULT_RETENTION_DAYS)}
             </>
           }
           extra={
             <Button type="primary" onClick={() => void navigate(CRISPR_PATH)}>
-              返回 CRISPR-Net
+              {t('返回 CRISPR-Net')}
             </Button>
           }
         />
@@ -51,7 +53,7 @@ function JobView({ id }: { id: number | undefined }) {
   return (
     <>
       <Link to={CRISPR_PATH} className="crispr-result__back">
-        <ArrowLeftOutlined /> 返回 CRISPR-Net
+        <ArrowLeftOutlined /> {t('返回 CRISPR-Net')}
       </Link>
       <Card className="customer-card">
         <header className="crispr-result__title">
@@ -65,12 +67,19 @@ function JobView({ id }: { id: number | undefined }) {
             type="info"
             icon={<Spin size="small" />}
             showIcon
-            title="正在计算"
-            description="页面每 2 秒自动刷新；完成后结果也会发送到您的邮箱，可以先离开本页。"
+            title={t('正在计算')}
+            description={t('页面每 2 秒自动刷新；完成后结果也会发送到您的邮箱，可以先离开本页。')}
           />
         )}
         {job.status === CRISPR_JOB_STATUS.failed && (
-          <Alert className="crispr-result__notice" type="error" showIcon title="处理失败" description={job.failure} />
+          <Alert
+            className="crispr-result__notice"
+            type="error"
+            showIcon
+            title={t('处理失败')}
+            // Stored in Chinese; the catalogue gives it in the interface's language.
+            description={<span className="crispr-result__failure">{t(job.failure)}</span>}
+          />
         )}
       </Card>
       {job.status === CRISPR_JOB_STATUS.finished && <ResultTable job={job} />}
@@ -79,15 +88,16 @@ function JobView({ id }: { id: number | undefined }) {
 }
 
 function JobFacts({ job }: { job: CrisprJobRead }) {
+  const t = useText()
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
-      <Descriptions.Item label="任务编号">{job.id}</Descriptions.Item>
-      <Descriptions.Item label="序列对">{job.pairCount}</Descriptions.Item>
-      <Descriptions.Item label="接收邮箱">{job.email}</Descriptions.Item>
-      <Descriptions.Item label="PAM 类型">{job.pamType}</Descriptions.Item>
-      <Descriptions.Item label="参考基因组">{job.genome}</Descriptions.Item>
-      <Descriptions.Item label="提交时间">{formatDateTime(job.createTime)}</Descriptions.Item>
-      <Descriptions.Item label="完成时间">{formatDateTime(job.finishTime) || '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('任务编号')}>{job.id}</Descriptions.Item>
+      <Descriptions.Item label={t('序列对')}>{job.pairCount}</Descriptions.Item>
+      <Descriptions.Item label={t('接收邮箱')}>{job.email}</Descriptions.Item>
+      <Descriptions.Item label={t('PAM 类型')}>{job.pamType}</Descriptions.Item>
+      <Descriptions.Item label={t('参考基因组')}>{job.genome}</Descriptions.Item>
+      <Descriptions.Item label={t('提交时间')}>{formatDateTime(job.createTime)}</Descriptions.Item>
+      <Descriptions.Item label={t('完成时间')}>{formatDateTime(job.finishTime) || '—'}</Descriptions.Item>
     </Descriptions>
   )
 }

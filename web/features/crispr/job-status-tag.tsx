@@ -1,6 +1,7 @@
 import { CheckCircleOutlined, CloseCircleOutlined, SyncOutlined } from '@ant-design/icons'
 import { Tag } from 'antd'
 import { CRISPR_JOB_STATUS, CRISPR_JOB_STATUS_LABEL, type CrisprJobStatus } from '#common/schemas/crispr.ts'
+import { useText } from '#web/lib/page-lang.ts'
 
 const LOOK = {
   [CRISPR_JOB_STATUS.running]: { color: 'processing', icon: <SyncOutlined spin /> },
@@ -10,10 +11,11 @@ const LOOK = {
 
 /** A job's status as a coloured tag (DESIGN 'Customer area'). */
 export function JobStatusTag({ status }: { status: CrisprJobStatus }) {
+  const t = useText()
   const { color, icon } = LOOK[status]
   return (
     <Tag color={color} icon={icon}>
-      {CRISPR_JOB_STATUS_LABEL[status]}
+      {t(CRISPR_JOB_STATUS_LABEL[status])}
     </Tag>
   )
 }

@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router'
+import { fillIn, useText } from '#web/lib/page-lang.ts'
 
 interface Props {
   /** The login page's `redirect` value, as the spec writes it (`crispr` for /crispr). */
@@ -11,6 +12,7 @@ interface Props {
  * markup: a visitor does not download antd just to be told to log in.
  */
 export function LoginPrompt({ redirect }: Props) {
+  const t = useText()
   const navigate = useNavigate()
   const location = useLocation()
   // A visitor who opened the page directly has nothing to go back to: the tool's help page is its parent.
@@ -26,18 +28,18 @@ export function LoginPrompt({ redirect }: Props) {
           <path stroke="#f07f1b" d="M32 37v5" />
         </g>
       </svg>
-      <h2 id="crispr-login-title">请先登录</h2>
-      <p>CRISPR-Net 脱靶打分仅对注册客户开放。登录后即可提交序列、查看任务进度并下载结果。</p>
+      <h2 id="crispr-login-title">{t('请先登录')}</h2>
+      <p>{t('CRISPR-Net 脱靶打分仅对注册客户开放。登录后即可提交序列、查看任务进度并下载结果。')}</p>
       <div className="crispr-login__actions">
         <Link to={`/login?redirect=${encodeURIComponent(redirect)}`} className="button button--primary">
-          登录
+          {t('登录')}
         </Link>
         <button type="button" className="button" onClick={back}>
-          返回
+          {t('返回')}
         </button>
       </div>
       <p className="crispr-login__register">
-        还没有账号？<Link to="/register">免费注册</Link>
+        {fillIn(t('还没有账号？{0}'), <Link to="/register">{t('免费注册')}</Link>)}
       </p>
     </section>
   )

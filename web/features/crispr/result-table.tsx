@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table'
 import { useMemo, useState } from 'react'
 import type { CrisprJobRead, CrisprResultRow } from '#common/schemas/crispr.ts'
 import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scrollable.ts'
+import { type TextOf, fillIn, useText } from '#web/lib/page-lang.ts'
 import { downloadResult } from './download-result.ts'
 import { NO_FILTERS, type ResultFilters, filterRows, isFiltered } from './result-filters.ts'
 import { formatScore } from './score-format.ts'
@@ -53,71 +54,74 @@ function Score({ value }: { value: number }) {
   )
 }
 
-const SEQUENCE_COLUMNS: ColumnsType<Row> = [
-  {
-    title: 'on_seq',
-    dataIndex: 'on_seq',
-    width: 230,
-    render: (sequence: string) => <span className="seq">{sequence}</span>,
-  },
-  {
+/** The table's columns, wide (sequences first) and for a phone (the score first and fixed). */
+function resultColumns(t: TextOf): { wide: ColumnsType<Row>; narrow: ColumnsType<Row> } {
+  const sequenceColumns: ColumnsType<Row> = [
+    {
+      title: 'on_seq',
+      dataIndex: 'on_seq',
+      width: 230,
+      render: (sequence: string) => <span className="seq">{sequence}</span>,
+    },
+    {
+      title: (
+        <Tooltip title={t('与 on_seq 不同的位置（错配、bulge）以橙色标出')}>
+          off_seq <QuestionCircleOutlined className="crispr-result__help" />
+        </Tooltip>
+      ),
+      dataIndex: 'off_seq',
+      width: 230,
+      render: (_sequence: string, row) => <OffSequence row={row} />,
+    },
+  ]
+
+  const scoreColumn: ColumnsType<Row>[number] = {
+    title: t('CRISPR-Net 评分'),
+    dataIndex: 'score',
+    width: 160,
+    align: 'right',
+    defaultSortOrder: 'descend',
+    sortDirections: ['descend', 'ascend', 'descend'],
+    sorter: (a, b) => a.score - b.score,
+    render: (score: number) => <Score value={score} />,
+  }
+
+  const cfdColumn: ColumnsType<Row>[number] = {
     title: (
-      <Tooltip title="与 on_seq 不同的位置（错配、bulge）以橙色标出">
-        off_seq <QuestionCircleOutlined className="crispr-result__help" />
+      <Tooltip title={t('CFD 只对 23 nt、不含空位的序列对有定义，其余显示为 —')}>
+        {t('CFD 评分')} <QuestionCircleOutlined className="crispr-result__help" />
       </Tooltip>
     ),
-    dataIndex: 'off_seq',
-    width: 230,
-    render: (_sequence: string, row) => <OffSequence row={row} />,
-  },
-]
+    dataIndex: 'cfd',
+    width: 120,
+    align: 'right',
+    sortDirections: ['descend', 'ascend', 'descend'],
+    // Rows without a CFD score sort below every scored row.
+    sorter: (a, b) => (a.cfd ?? -1) - (b.cfd ?? -1),
+    render: (cfd: number | null) => (
+      <span className="score__value" title={cfd === null ? undefined : String(cfd)}>
+        {formatScore(cfd)}
+      </span>
+    ),
+  }
 
-const SCORE_COLUMN: ColumnsType<Row>[number] = {
-  title: 'CRISPR-Net 评分',
-  dataIndex: 'score',
-  width: 160,
-  align: 'right',
-  defaultSortOrder: 'descend',
-  sortDirections: ['descend', 'ascend', 'descend'],
-  sorter: (a, b) => a.score - b.score,
-  render: (score: number) => <Score value={score} />,
+  return {
+    wide: [...sequenceColumns, scoreColumn, cfdColumn],
+    // On a phone the sequences scroll sideways; the score comes first and stays in view.
+    narrow: [{ ...scoreColumn, title: t('评分'), width: 104, fixed: 'left' as const }, ...sequenceColumns, cfdColumn],
+  }
 }
-
-const CFD_COLUMN: ColumnsType<Row>[number] = {
-  title: (
-    <Tooltip title="CFD 只对 23 nt、不含空位的序列对有定义，其余显示为 —">
-      CFD 评分 <QuestionCircleOutlined className="crispr-result__help" />
-    </Tooltip>
-  ),
-  dataIndex: 'cfd',
-  width: 120,
-  align: 'right',
-  sortDirections: ['descend', 'ascend', 'descend'],
-  // Rows without a CFD score sort below every scored row.
-  sorter: (a, b) => (a.cfd ?? -1) - (b.cfd ?? -1),
-  render: (cfd: number | null) => (
-    <span className="score__value" title={cfd === null ? undefined : String(cfd)}>
-      {formatScore(cfd)}
-    </span>
-  ),
-}
-
-const WIDE_COLUMNS = [...SEQUENCE_COLUMNS, SCORE_COLUMN, CFD_COLUMN]
-/** On a phone the sequences scroll sideways; the score comes first and stays in view. */
-const NARROW_COLUMNS = [
-  { ...SCORE_COLUMN, title: '评分', width: 104, fixed: 'left' as const },
-  ...SEQUENCE_COLUMNS,
-  CFD_COLUMN,
-]
 
 export function ResultTable({ job }: { job: CrisprJobRead }) {
+  const t = useText()
   const { message } = App.useApp()
   const { md, xl } = Grid.useBreakpoint()
   const [filters, setFilters] = useState<ResultFilters>(NO_FILTERS)
   const [downloading, setDownloading] = useState(false)
   const all = useMemo(() => job.jieguo.map((row, key) => ({ ...row, key })), [job.jieguo])
   const rows = useMemo(() => filterRows(all, filters), [all, filters])
-  const tableRef = useKeyboardScrollableTable<HTMLDivElement>('脱靶位点评分表')
+  const columns = useMemo(() => resultColumns(t), [t])
+  const tableRef = useKeyboardScrollableTable<HTMLDivElement>(t('脱靶位点评分表'))
   const set = (change: Partial<ResultFilters>) => setFilters((current) => ({ ...current, ...change }))
 
   const download = async () => {
@@ -134,17 +138,17 @@ export function ResultTable({ job }: { job: CrisprJobRead }) {
   return (
     <Card
       className="customer-card"
-      title="脱靶位点评分"
+      title={t('脱靶位点评分')}
       extra={
         <Button type="primary" icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
-          下载 CSV
+          {t('下载 CSV')}
         </Button>
       }
     >
-      <div className="crispr-filters" role="search" aria-label="筛选结果">
+      <div className="crispr-filters" role="search" aria-label={t('筛选结果')}>
         {SCORE_FILTERS.map(({ key, label, placeholder }) => (
           <label key={key} className="crispr-filters__field">
-            <span>{label}</span>
+            <span>{t(label)}</span>
             <InputNumber<number>
               min={0}
               max={1}
@@ -157,38 +161,38 @@ export function ResultTable({ job }: { job: CrisprJobRead }) {
         ))}
         {SEQUENCE_FILTERS.map(({ key, label, placeholder }) => (
           <label key={key} className="crispr-filters__field crispr-filters__field--seq">
-            <span>{label}</span>
+            <span>{t(label)}</span>
             <Input
               allowClear
               spellCheck={false}
-              placeholder={placeholder}
+              placeholder={t(placeholder)}
               value={filters[key]}
               onChange={(event) => set({ [key]: event.target.value })}
             />
           </label>
         ))}
         <Button disabled={!isFiltered(filters)} onClick={() => setFilters(NO_FILTERS)}>
-          清除筛选
+          {t('清除筛选')}
         </Button>
       </div>
       <p className="crispr-filters__count" role="status">
-        显示 <strong>{rows.length}</strong> 条 / 共 {job.jieguo.length} 条
+        {fillIn(t('显示 {0} 条 / 共 {1} 条'), <strong>{rows.length}</strong>, job.jieguo.length)}
       </p>
       <div ref={tableRef}>
         <Table<Row>
           className="crispr-result__table"
           size="small"
-          columns={md ? WIDE_COLUMNS : NARROW_COLUMNS}
+          columns={md ? columns.wide : columns.narrow}
           dataSource={rows}
           scroll={{ x: 740 }}
           sticky={{ offsetHeader: xl ? 72 : 60 }}
-          locale={{ emptyText: '没有符合筛选条件的结果' }}
+          locale={{ emptyText: t('没有符合筛选条件的结果') }}
           pagination={{
             defaultPageSize: PAGE_SIZES[0],
             pageSizeOptions: PAGE_SIZES,
             showSizeChanger: true,
             hideOnSinglePage: false,
-            showTotal: (total) => `共 ${total} 条`,
+            showTotal: (total) => t(`共 ${total} 条`),
           }}
         />
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { CRISPR_JOB_STATUS, type CrisprJobRead } from '#common/schemas/crispr.ts'
+import { useText } from '#web/lib/page-lang.ts'
 import { readJob } from './crispr-api.ts'
 
 /** How often a running job is read again. */
@@ -13,6 +14,7 @@ export type JobState = { job: CrisprJobRead; error?: undefined } | { job?: undef
  * (spec §8) and says why.
  */
 export function useJob(id: number | undefined): JobState {
+  const t = useText()
   const [state, setState] = useState<JobState>()
 
   useEffect(() => {
@@ -35,5 +37,5 @@ export function useJob(id: number | undefined): JobState {
     }
   }, [id])
 
-  return id === undefined ? { error: '链接中缺少任务编号' } : state
+  return id === undefined ? { error: t('链接中缺少任务编号') } : state
 }

@@ -3,8 +3,9 @@
 import { App, Button, Form, Input, Modal } from 'antd'
 import { useState } from 'react'
 import { type Inquiry, InquirySchema } from '#common/schemas/visitor.ts'
-import { AntdProvider } from '#web/lib/antd.tsx'
+import { SiteAntdProvider } from '#web/lib/antd.tsx'
 import { useModalWidth } from '#web/lib/modal-width.ts'
+import { useText } from '#web/lib/page-lang.ts'
 import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
 import { sendInquiry } from './send-inquiry.ts'
 
@@ -16,13 +17,14 @@ export interface InquiryModalProps {
 
 export default function InquiryModal(props: InquiryModalProps) {
   return (
-    <AntdProvider>
+    <SiteAntdProvider>
       <InquiryModalInner {...props} />
-    </AntdProvider>
+    </SiteAntdProvider>
   )
 }
 
 function InquiryModalInner({ productName }: InquiryModalProps) {
+  const t = useText()
   const { message } = App.useApp()
   const [form] = Form.useForm<Inquiry>()
   const [open, setOpen] = useState(false)
@@ -46,11 +48,11 @@ function InquiryModalInner({ productName }: InquiryModalProps) {
   return (
     <>
       <Button type="primary" size="large" className="inquiry-button" onClick={() => setOpen(true)}>
-        询价购买
+        {t('询价购买')}
       </Button>
       <Modal
         open={open}
-        title="询价购买"
+        title={t('询价购买')}
         width={width}
         onCancel={() => setOpen(false)}
         footer={null}
@@ -63,29 +65,29 @@ function InquiryModalInner({ productName }: InquiryModalProps) {
           initialValues={{ productName }}
           onFinish={(values) => void onFinish(values)}
         >
-          <Form.Item label="产品名称" name="productName" rules={rules.productName} required>
+          <Form.Item label={t('产品名称')} name="productName" rules={rules.productName} required>
             <Input maxLength={200} />
           </Form.Item>
-          <Form.Item label="所在地区" name="location" rules={rules.location}>
+          <Form.Item label={t('所在地区')} name="location" rules={rules.location}>
             <Input maxLength={100} />
           </Form.Item>
-          <Form.Item label="姓名" name="name" rules={rules.name} required>
+          <Form.Item label={t('姓名')} name="name" rules={rules.name} required>
             <Input autoComplete="name" maxLength={50} />
           </Form.Item>
-          <Form.Item label="单位" name="unit" rules={rules.unit}>
+          <Form.Item label={t('单位')} name="unit" rules={rules.unit}>
             <Input autoComplete="organization" maxLength={100} />
           </Form.Item>
-          <Form.Item label="手机" name="phone" rules={rules.phone} required>
+          <Form.Item label={t('手机')} name="phone" rules={rules.phone} required>
             <Input autoComplete="tel" maxLength={30} />
           </Form.Item>
-          <Form.Item label="邮箱" name="email" rules={rules.email} required>
+          <Form.Item label={t('邮箱')} name="email" rules={rules.email} required>
             <Input autoComplete="email" maxLength={100} />
           </Form.Item>
-          <Form.Item label="联系地址" name="address" rules={rules.address}>
+          <Form.Item label={t('联系地址')} name="address" rules={rules.address}>
             <Input maxLength={200} />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
-            提交询价
+            {t('提交询价')}
           </Button>
         </Form>
       </Modal>

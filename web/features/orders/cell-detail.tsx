@@ -17,6 +17,7 @@ import { cellLineCalls } from './orders-api.ts'
 import { idParam, orderCentrePath } from './order-paths.ts'
 import { StatusTimeline } from './status-timeline.tsx'
 import { useLoaded } from './use-loaded.ts'
+import { useText } from '#web/lib/page-lang.ts'
 
 export default function CellDetailPage() {
   return (
@@ -27,6 +28,7 @@ export default function CellDetailPage() {
 }
 
 function CellDetail() {
+  const t = useText()
   const app = App.useApp()
   // On a phone each label sits above its value, so long sequences get the whole width.
   const { sm } = Grid.useBreakpoint()
@@ -46,13 +48,13 @@ function CellDetail() {
       <OrderHead
         title={<OrderNo orderno={order.orderno} />}
         status={order.status}
-        meta={`${CELL_SERVICE_TYPE_LABEL[order.leixing]} · 创建于 ${formatDateTime(order.create_time)}`}
+        meta={t(`${CELL_SERVICE_TYPE_LABEL[order.leixing]} · 创建于 ${formatDateTime(order.create_time)}`)}
         onBack={() => goBack(navigate, centre)}
         actions={
           canChangeCellOrder(order.status) && (
             <>
               <Button type="primary" onClick={() => void navigate(CELL_LINE_KIND.pages.action({ id: order.id }))}>
-                编辑
+                {t('编辑')}
               </Button>
               <Button
                 danger
@@ -60,22 +62,22 @@ function CellDetail() {
                   confirmDelete(app, () => cellLineCalls.remove(order.id), { leave: () => void navigate(centre) })
                 }
               >
-                删除
+                {t('删除')}
               </Button>
             </>
           )
         }
       />
-      <Card className="customer-card" title="订单进度">
+      <Card className="customer-card" title={t('订单进度')}>
         <StatusTimeline history={order.history} status={order.status} />
       </Card>
-      <Card className="customer-card" title="订单信息">
+      <Card className="customer-card" title={t('订单信息')}>
         <Descriptions
           bordered
           size="small"
           layout={sm ? 'horizontal' : 'vertical'}
           column={{ xs: 1, sm: 1, md: 2 }}
-          items={cellOrderItems(order)}
+          items={cellOrderItems(order, t).map((entry) => ({ ...entry, label: t(entry.label as string) }))}
         />
       </Card>
     </>

@@ -4,7 +4,6 @@ import { App, Button, Card, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useCallback } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { formatDateTime } from '#common/china-date.ts'
 import type { CellLineOrder } from '#common/schemas/orders/cell-line.ts'
 import { CELL_SERVICE_TYPE_LABEL } from '#common/schemas/orders/options.ts'
 import { ORDER_TYPE, canChangeCellOrder } from '#common/schemas/orders/status.ts'
@@ -17,8 +16,10 @@ import { OrderHead, OrderNo } from './order-head.tsx'
 import { CELL_LINE_KIND } from './order-kinds.ts'
 import { cellLineCalls } from './orders-api.ts'
 import { idParam, orderCentrePath } from './order-paths.ts'
-import { OrderStatusTag } from './order-status-tag.tsx'
 import { useLoaded } from './use-loaded.ts'
+import { createdColumn, statusColumn } from './list-columns.tsx'
+import { PHONE_CARDS_CLASS, labelledCells } from './phone-cards.ts'
+import { useText } from '#web/lib/page-lang.ts'
 
 export default function CellListPage() {
   return (
@@ -29,6 +30,7 @@ export default function CellListPage() {
 }
 
 function CellList() {
+  const t = useText()
   const app = App.useApp()
   const navigate = useNavigate()
   const [params] = useSearchParams()
@@ -45,7 +47,7 @@ function CellList() {
 
   const columns: ColumnsType<CellLineOrder> = [
     {
-      title: CELL_LABEL.name,
+      title: t(CELL_LABEL.name),
       dataIndex: 'name',
       fixed: 'left',
       width: 150,
@@ -53,28 +55,33 @@ function CellList() {
         <Link to={pages.detail(row.id, { oid: row.id, orderno: row.orderno })}>{name}</Link>
       ),
     },
-    { title: '服务类型', dataIndex: 'leixing', width: 120, render: (type: number) => CELL_SERVICE_TYPE_LABEL[type] },
-    { title: CELL_LABEL.shuzhu, dataIndex: 'shuzhu', width: 120 },
-    { title: '基因拷贝数', dataIndex: 'shuzhu_copynum', width: 100, align: 'right' },
-    { title: '创建日期', dataIndex: 'create_time', width: 150, render: (iso: string) => formatDateTime(iso) },
-    { title: '状态', dataIndex: 'status', width: 90, render: (status: number) => <OrderStatusTag status={status} /> },
     {
-      title: '操作',
+      title: t('服务类型'),
+      dataIndex: 'leixing',
+      width: 120,
+      render: (type: number) => t(CELL_SERVICE_TYPE_LABEL[type] ?? ''),
+    },
+    { title: t(CELL_LABEL.shuzhu), dataIndex: 'shuzhu', width: 120 },
+    { title: t('基因拷贝数'), dataIndex: 'shuzhu_copynum', width: 100, align: 'right' },
+    createdColumn(t),
+    statusColumn(t),
+    {
+      title: t('操作'),
       key: 'actions',
       width: 150,
       render: (_value, row) => (
         <div className="table-actions">
-          <Link to={pages.detail(row.id, { oid: row.id, orderno: row.orderno })}>查看</Link>
+          <Link to={pages.detail(row.id, { oid: row.id, orderno: row.orderno })}>{t('查看')}</Link>
           {canChangeCellOrder(row.status) && (
             <>
-              <Link to={pages.action({ id: row.id })}>编辑</Link>
+              <Link to={pages.action({ id: row.id })}>{t('编辑')}</Link>
               <Button
                 type="link"
                 size="small"
                 danger
                 onClick={() => confirmDelete(app, () => cellLineCalls.remove(row.id), { reload })}
               >
-                删除
+                {t('删除')}
               </Button>
             </>
           )}
@@ -86,15 +93,16 @@ function CellList() {
   return (
     <>
       <OrderHead title={<OrderNo orderno={orderno} />} onBack={() => goBack(navigate, centre)} />
-      <Card className="customer-card" title="细胞株构建信息">
+      <Card className="customer-card" title={t('细胞株构建信息')}>
         <Table<CellLineOrder>
           rowKey="id"
           size="middle"
-          columns={columns}
+          className={PHONE_CARDS_CLASS}
+          columns={labelledCells(columns)}
           dataSource={records}
           pagination={false}
           scroll={{ x: 780 }}
-          locale={{ emptyText: '该订单没有记录' }}
+          locale={{ emptyText: t('该订单没有记录') }}
         />
       </Card>
     </>

@@ -13,10 +13,10 @@ export function confirmDelete(
   after: { reload: () => void } | { leave: () => void },
 ) {
   modal.confirm({
-    title: '删除',
-    content: '你确定要删除当前订单么？',
-    okText: '确认',
-    cancelText: '取消',
+    title: pageText('删除'),
+    content: pageText('你确定要删除当前订单么？'),
+    okText: pageText('确认'),
+    cancelText: pageText('取消'),
     okButtonProps: { danger: true },
     onOk: async () => {
       try {

@@ -6,10 +6,12 @@ import { BULGE_THRESHOLDS, MISMATCH_THRESHOLDS } from '#common/schemas/orders/op
 import { GUIDE_SEQ_MESSAGES, MAX_SGRNA_ROWS } from '#common/schemas/orders/guide-seq.ts'
 import { SAMPLE_LABEL as LABEL, YES_NO_OPTIONS } from './field-labels.ts'
 import type { FieldRules } from './sample-fields.tsx'
+import { optionsIn, useText } from '#web/lib/page-lang.ts'
 
 const thresholdOptions = (values: readonly number[]) => values.map((value) => ({ value, label: String(value) }))
 
 export function SgRnaRows({ rules }: { rules: FieldRules }) {
+  const t = useText()
   const { message } = App.useApp()
   return (
     <Form.List name="xulie">
@@ -21,15 +23,15 @@ export function SgRnaRows({ rules }: { rules: FieldRules }) {
                 <Form.Item name={row.name} rules={rules(['xulie', index])}>
                   <Input
                     className="sequence"
-                    aria-label={`sgRNA+PAM 序列 ${index + 1}`}
-                    placeholder="如 GAGTCCGAGCAGAAGAAGAAGGG"
+                    aria-label={t(`sgRNA+PAM 序列 ${index + 1}`)}
+                    placeholder={t('如 GAGTCCGAGCAGAAGAAGAAGGG')}
                     maxLength={100}
                   />
                 </Form.Item>
                 {index > 0 && (
                   <Button
                     icon={<DeleteOutlined />}
-                    aria-label={`删除第 ${index + 1} 条序列`}
+                    aria-label={t(`删除第 ${index + 1} 条序列`)}
                     onClick={() => remove(row.name)}
                   />
                 )}
@@ -42,7 +44,7 @@ export function SgRnaRows({ rules }: { rules: FieldRules }) {
                 rows.length >= MAX_SGRNA_ROWS ? message.warning(GUIDE_SEQ_MESSAGES.tooManyRows) : add('')
               }
             >
-              添加sgRNA序列
+              {t('添加sgRNA序列')}
             </Button>
           </div>
         </Form.Item>
@@ -52,22 +54,23 @@ export function SgRnaRows({ rules }: { rules: FieldRules }) {
 }
 
 export function GuideSeqParamsCard({ rules }: { rules: FieldRules }) {
+  const t = useText()
   const form = Form.useFormInstance()
   const odn = Form.useWatch('is_odn', form) as number | undefined
   return (
-    <Card className="customer-card" title="分析参数">
+    <Card className="customer-card" title={t('分析参数')}>
       <div className="form-grid">
-        <Form.Item name="cuopei_fazhi" label={LABEL.cuopei_fazhi} required rules={rules('cuopei_fazhi')}>
+        <Form.Item name="cuopei_fazhi" label={t(LABEL.cuopei_fazhi)} required rules={rules('cuopei_fazhi')}>
           <Radio.Group options={thresholdOptions(MISMATCH_THRESHOLDS)} />
         </Form.Item>
-        <Form.Item name="tudian_fazhi" label={LABEL.tudian_fazhi} required rules={rules('tudian_fazhi')}>
+        <Form.Item name="tudian_fazhi" label={t(LABEL.tudian_fazhi)} required rules={rules('tudian_fazhi')}>
           <Radio.Group options={thresholdOptions(BULGE_THRESHOLDS)} />
         </Form.Item>
-        <Form.Item name="is_odn" label={LABEL.is_odn} rules={rules('is_odn')}>
-          <Radio.Group options={YES_NO_OPTIONS} />
+        <Form.Item name="is_odn" label={t(LABEL.is_odn)} rules={rules('is_odn')}>
+          <Radio.Group options={optionsIn(YES_NO_OPTIONS, t)} />
         </Form.Item>
         {odn === 1 && (
-          <Form.Item name="odn_xulie" label={LABEL.odn_xulie} required rules={rules('odn_xulie')}>
+          <Form.Item name="odn_xulie" label={t(LABEL.odn_xulie)} required rules={rules('odn_xulie')}>
             <Input className="sequence" maxLength={200} />
           </Form.Item>
         )}

@@ -12,6 +12,7 @@ import { CellOrderList, SampleOrderList } from './order-lists.tsx'
 import { type SpecialCategory, fetchSpecialCategories } from './orders-api.ts'
 import { idParam } from './order-paths.ts'
 import { SpecialCategoryPanel, specialCategoriesOf } from './special-category.tsx'
+import { useText } from '#web/lib/page-lang.ts'
 
 export default function OrderCentre() {
   return (
@@ -22,6 +23,7 @@ export default function OrderCentre() {
 }
 
 function Centre() {
+  const t = useText()
   const { message } = App.useApp()
   const [params] = useSearchParams()
   const [categories, setCategories] = useState<SpecialCategory[]>([])
@@ -44,7 +46,7 @@ function Centre() {
     menu.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }, [selected, categories])
   const entries = [
-    ...ORDER_KINDS.map((entry) => ({ key: `type-${entry.type}`, title: entry.title, href: `?type=${entry.type}` })),
+    ...ORDER_KINDS.map((entry) => ({ key: `type-${entry.type}`, title: t(entry.title), href: `?type=${entry.type}` })),
     ...categories.map((entry) => ({
       key: `category-${entry.id}`,
       title: entry.catname,
@@ -54,8 +56,10 @@ function Centre() {
 
   return (
     <div className="order-centre">
-      {user && <p className="order-centre__welcome">欢迎回来，{displayName(user)}。在这里提交样本、查看订单进度。</p>}
-      <nav ref={menu} className="order-menu" aria-label="订单类型">
+      {user && (
+        <p className="order-centre__welcome">{t(`欢迎回来，${displayName(user)}。在这里提交样本、查看订单进度。`)}</p>
+      )}
+      <nav ref={menu} className="order-menu" aria-label={t('订单类型')}>
         <ul>
           {entries.map((entry) => (
             <li key={entry.key}>

@@ -1,5 +1,6 @@
 import { Button } from 'antd'
 import type { ReactNode } from 'react'
+import { useText } from '#web/lib/page-lang.ts'
 import { OrderStatusTag } from './order-status-tag.tsx'
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
 
 /** The header of an order page: what it shows, its status, and what the customer can do next. */
 export function OrderHead({ title, status, meta, actions, onBack }: Props) {
+  const t = useText()
   return (
     <div className="order-head">
       <div>
@@ -23,7 +25,7 @@ export function OrderHead({ title, status, meta, actions, onBack }: Props) {
         {meta && <p className="order-head__meta">{meta}</p>}
       </div>
       <div className="order-head__actions">
-        <Button onClick={onBack}>返回</Button>
+        <Button onClick={onBack}>{t('返回')}</Button>
         {actions}
       </div>
     </div>
@@ -31,8 +33,11 @@ export function OrderHead({ title, status, meta, actions, onBack }: Props) {
 }
 
 /** An order number as the pages show it. */
-export const OrderNo = ({ orderno }: { orderno: string }) => (
-  <>
-    订单编号 <span className="order-no">{orderno}</span>
-  </>
-)
+export function OrderNo({ orderno }: { orderno: string }) {
+  const t = useText()
+  return (
+    <>
+      {t('订单编号')} <span className="order-no">{orderno}</span>
+    </>
+  )
+}

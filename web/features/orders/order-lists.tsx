@@ -10,25 +10,28 @@ import { confirmDelete } from './confirm-delete.ts'
 import { CELL_LINE_KIND, type SampleOrderKind } from './order-kinds.ts'
 import { cellLineCalls } from './orders-api.ts'
 import { OrderTable } from './order-table.tsx'
+import { useText } from '#web/lib/page-lang.ts'
 
 export function SampleOrderList({ kind }: { kind: SampleOrderKind }) {
+  const t = useText()
   const { pages, calls } = kind
   const orderOf = (row: SampleOrderRow) => ({ oid: row.id, orderno: row.orderno })
   return (
     <OrderTable<SampleOrderRow>
       firstPage={FIRST_PAGE.SAMPLE_ORDERS}
       load={calls.list}
-      addLabel={kind.addLabel}
+      addLabel={t(kind.addLabel)}
       addHref={pages.action()}
-      count={{ title: '样本数', of: (row) => row.yangben_nums }}
-      serviceLabel={(row) => ORDER_TYPE_LABEL[row.leixing as OrderType] ?? kind.title}
+      count={{ title: t('样本数'), of: (row) => row.yangben_nums }}
+      serviceLabel={(row) => t(ORDER_TYPE_LABEL[row.leixing as OrderType] ?? kind.title)}
       detailHref={(row) => pages.list(orderOf(row))}
-      actions={(row) => canAddSamples(row.status) && <Link to={pages.action({ oid: row.id })}>添加样本</Link>}
+      actions={(row) => canAddSamples(row.status) && <Link to={pages.action({ oid: row.id })}>{t('添加样本')}</Link>}
     />
   )
 }
 
 export function CellOrderList() {
+  const t = useText()
   const app = App.useApp()
   const navigate = useNavigate()
   const { pages } = CELL_LINE_KIND
@@ -36,16 +39,16 @@ export function CellOrderList() {
     <OrderTable<CellOrderRow>
       firstPage={FIRST_PAGE.CELL_ORDERS}
       load={cellLineCalls.list}
-      addLabel={CELL_LINE_KIND.addLabel}
+      addLabel={t(CELL_LINE_KIND.addLabel)}
       addHref={pages.action()}
-      count={{ title: '基因拷贝数', of: (row) => row.shuzhu_copynum }}
-      serviceLabel={(row) => CELL_SERVICE_TYPE_LABEL[row.leixing] ?? ''}
+      count={{ title: t('基因拷贝数'), of: (row) => row.shuzhu_copynum }}
+      serviceLabel={(row) => t(CELL_SERVICE_TYPE_LABEL[row.leixing] ?? '')}
       detailHref={(row) => pages.detail(row.id, { oid: row.id, orderno: row.orderno })}
       actions={(row, reload) =>
         canChangeCellOrder(row.status) && (
           <>
             <Button type="link" size="small" onClick={() => void navigate(pages.action({ id: row.id }))}>
-              编辑
+              {t('编辑')}
             </Button>
             <Button
               type="link"
@@ -53,7 +56,7 @@ export function CellOrderList() {
               danger
               onClick={() => confirmDelete(app, () => cellLineCalls.remove(row.id), { reload })}
             >
-              删除
+              {t('删除')}
             </Button>
           </>
         )

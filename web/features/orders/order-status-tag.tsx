@@ -1,5 +1,6 @@
 import { Tag } from 'antd'
 import { ORDER_STATUS, ORDER_STATUS_LABEL, type OrderStatus } from '#common/schemas/orders/status.ts'
+import { useText } from '#web/lib/page-lang.ts'
 
 /**
  * Pending (amber, solid so its text stays readable) waits for us to confirm, the lab steps are
@@ -18,13 +19,14 @@ const COLOR: Record<OrderStatus, string> = {
 /** An order's or sample's status as a coloured tag (DESIGN 'Customer area'). */
 export function OrderStatusTag({ status }: { status: number }) {
   const known = status as OrderStatus
+  const t = useText()
   return (
     <Tag
       color={COLOR[known] ?? 'default'}
       variant={known === ORDER_STATUS.PENDING ? 'solid' : 'filled'}
       className="order-status-tag"
     >
-      {ORDER_STATUS_LABEL[known] ?? status}
+      {t(ORDER_STATUS_LABEL[known] ?? String(status))}
     </Tag>
   )
 }

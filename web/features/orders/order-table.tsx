@@ -5,9 +5,10 @@ import { App, Button, Input, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { formatDateTime } from '#common/china-date.ts'
 import { ORDER_PAGE_SIZE, ORDER_PAGE_SIZE_OPTIONS, type OrderListQuery } from '#common/schemas/orders/order.ts'
-import { OrderStatusTag } from './order-status-tag.tsx'
+import { createdColumn, statusColumn } from './list-columns.tsx'
+import { PHONE_CARDS_CLASS, labelledCells } from './phone-cards.ts'
+import { useText } from '#web/lib/page-lang.ts'
 
 interface OrderRow {
   id: number
@@ -31,6 +32,7 @@ export interface OrderTableProps<Row extends OrderRow> {
 }
 
 export function OrderTable<Row extends OrderRow>(props: OrderTableProps<Row>) {
+  const t = useText()
   const { firstPage, load, addLabel, addHref, count, serviceLabel, detailHref, actions } = props
   const { message } = App.useApp()
   const navigate = useNavigate()
@@ -58,7 +60,7 @@ export function OrderTable<Row extends OrderRow>(props: OrderTableProps<Row>) {
 
   const columns: ColumnsType<Row> = [
     {
-      title: '订单编号',
+      title: t('订单编号'),
       dataIndex: 'orderno',
       fixed: 'left',
       width: 165,
@@ -68,22 +70,17 @@ export function OrderTable<Row extends OrderRow>(props: OrderTableProps<Row>) {
         </Link>
       ),
     },
-    { title: '创建日期', dataIndex: 'create_time', width: 140, render: (iso: string) => formatDateTime(iso) },
+    createdColumn(t, 140),
     { title: count.title, key: 'count', width: 90, align: 'right', render: (_value, row) => count.of(row) },
-    { title: '服务类型', key: 'service', width: 120, render: (_value, row) => serviceLabel(row) },
+    { title: t('服务类型'), key: 'service', width: 120, render: (_value, row) => serviceLabel(row) },
+    statusColumn(t, { title: '订单状态', width: 100 }),
     {
-      title: '订单状态',
-      dataIndex: 'status',
-      width: 100,
-      render: (status: number) => <OrderStatusTag status={status} />,
-    },
-    {
-      title: '操作',
+      title: t('操作'),
       key: 'actions',
       width: 130,
       render: (_value, row) => (
         <div className="table-actions">
-          <Link to={detailHref(row)}>查看</Link>
+          <Link to={detailHref(row)}>{t('查看')}</Link>
           {actions(row, reload)}
         </div>
       ),
@@ -95,10 +92,10 @@ export function OrderTable<Row extends OrderRow>(props: OrderTableProps<Row>) {
       <div className="customer-toolbar">
         <Input.Search
           className="order-search"
-          placeholder="请输入编号搜索"
-          aria-label="按订单编号搜索"
+          placeholder={t('请输入编号搜索')}
+          aria-label={t('按订单编号搜索')}
           allowClear
-          enterButton="搜索"
+          enterButton={t('搜索')}
           onSearch={(keyword) => setQuery((current) => ({ ...current, current: 1, keyword: keyword.trim() }))}
         />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(addHref)}>
@@ -108,18 +105,19 @@ export function OrderTable<Row extends OrderRow>(props: OrderTableProps<Row>) {
       <Table<Row>
         rowKey="id"
         size="middle"
-        columns={columns}
+        className={PHONE_CARDS_CLASS}
+        columns={labelledCells(columns)}
         dataSource={list?.data ?? []}
         loading={loading}
         scroll={{ x: 760 }}
-        locale={{ emptyText: query.keyword ? '没有找到该编号的订单' : '暂无订单' }}
+        locale={{ emptyText: t(query.keyword ? '没有找到该编号的订单' : '暂无订单') }}
         pagination={{
           current: query.current,
           pageSize: query.size,
           total: list?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: ORDER_PAGE_SIZE_OPTIONS.map(String),
-          showTotal: (total) => `共 ${total} 条`,
+          showTotal: (total) => t(`共 ${total} 条`),
           onChange: (current, size) =>
             setQuery((previous) => ({ ...previous, current: size === previous.size ? current : 1, size })),
         }}

@@ -3,7 +3,7 @@
 // handed to the next order page instead.
 import { App } from 'antd'
 import { type ReactNode, useEffect } from 'react'
-import { AntdProvider } from '#web/lib/antd.tsx'
+import { SiteAntdProvider } from '#web/lib/antd.tsx'
 import { pageText } from '#web/lib/page-lang.ts'
 
 let pendingSuccess: string | undefined
@@ -25,9 +25,9 @@ function PendingSuccess() {
 
 export function OrdersProvider({ children }: { children: ReactNode }) {
   return (
-    <AntdProvider>
+    <SiteAntdProvider>
       <PendingSuccess />
       {children}
-    </AntdProvider>
+    </SiteAntdProvider>
   )
 }

@@ -14,7 +14,7 @@ import {
   isUploadExtension,
 } from '#common/schemas/uploads.ts'
 import { apiFetch } from '#web/lib/api.client.ts'
-import { pageText } from '#web/lib/page-lang.ts'
+import { pageText, useText } from '#web/lib/page-lang.ts'
 
 interface UploadAnswer {
   code: number
@@ -28,14 +28,14 @@ async function uploadProof(file: File): Promise<{ url: string; name: string }> {
   const response = await apiFetch('/uploads/index', { method: 'POST', body })
   const answer = (await response.json().catch(() => null)) as UploadAnswer | null
   const uploaded = answer?.code === 200 ? answer.data?.[0] : undefined
-  if (!uploaded) throw new Error(answer?.message ?? '上传失败，请稍后再试')
+  if (!uploaded) throw new Error(answer?.message ?? pageText('上传失败，请稍后再试'))
   return uploaded
 }
 
 /** Opens an uploaded file the session may read, from a temporary object URL. */
 async function openProof(url: string) {
   const response = await apiFetch(url.replace(/^\/api\/v1/, ''))
-  if (!response.ok) throw new Error('文件不存在或已被删除')
+  if (!response.ok) throw new Error(pageText('文件不存在或已被删除'))
   const objectUrl = URL.createObjectURL(await response.blob())
   window.open(objectUrl, '_blank', 'noopener')
   setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000)
@@ -49,10 +49,11 @@ interface Props {
 }
 
 export function ProofUpload({ value, onChange, label }: Props) {
+  const t = useText()
   const { message } = App.useApp()
   const [fileName, setFileName] = useState<string>()
   const [uploading, setUploading] = useState(false)
-  const action = value ? '重新上传' : '上传文件'
+  const action = t(value ? '重新上传' : '上传文件')
 
   const accept = async (file: File) => {
     if (!isUploadExtension(extensionOf(file.name))) return message.error(pageText(UPLOAD_TYPE_MESSAGE))
@@ -62,7 +63,7 @@ export function ProofUpload({ value, onChange, label }: Props) {
       const uploaded = await uploadProof(file)
       setFileName(uploaded.name)
       onChange?.(uploaded.url)
-      message.success('上传成功')
+      message.success(t('上传成功'))
     } catch (error) {
       message.error((error as Error).message)
     } finally {
@@ -91,7 +92,7 @@ export function ProofUpload({ value, onChange, label }: Props) {
           <Button
             type="text"
             icon={<DeleteOutlined />}
-            aria-label={`移除${label}`}
+            aria-label={t(`移除${label}`)}
             onClick={() => {
               setFileName(undefined)
               onChange?.('')
@@ -99,14 +100,15 @@ export function ProofUpload({ value, onChange, label }: Props) {
           />
         </>
       ) : (
-        <span className="proof-upload__file">支持 png、jpg、jpeg、pdf、doc、docx，不超过 10 MB</span>
+        <span className="proof-upload__file">{t('支持 png、jpg、jpeg、pdf、doc、docx，不超过 10 MB')}</span>
       )}
     </div>
   )
 }
 
 /** A link-like button that opens an uploaded proof with the session. */
-export function ProofLink({ url, text = '查看已上传文件' }: { url: string; text?: string | undefined }) {
+export function ProofLink({ url, text }: { url: string; text?: string | undefined }) {
+  const t = useText()
   const { message } = App.useApp()
   return (
     <Button
@@ -115,7 +117,7 @@ export function ProofLink({ url, text = '查看已上传文件' }: { url: string
       icon={<PaperClipOutlined />}
       onClick={() => void openProof(url).catch((error: unknown) => message.error((error as Error).message))}
     >
-      {text}
+      {text ?? t('查看已上传文件')}
     </Button>
   )
 }

@@ -16,6 +16,7 @@ import {
   SPECIES_LABEL,
 } from '#common/schemas/orders/options.ts'
 import { SAMPLE_LABEL, YES_NO_LABEL } from './field-labels.ts'
+import type { TextOf } from '#web/lib/page-lang.ts'
 
 type Items = NonNullable<DescriptionsProps['items']>
 type SharedSample = GuideSeqSample | AmpliconSample
@@ -29,30 +30,30 @@ const item = (key: keyof typeof SAMPLE_LABEL, children: React.ReactNode, wide = 
 
 const sequence = (text: string) => <span className="detail-sequence">{text || '—'}</span>
 
-export function sharedSampleItems(sample: SharedSample): Items {
+export function sharedSampleItems(sample: SharedSample, t: TextOf): Items {
   const dna = sample.type === SAMPLE_TYPE.DNA
   const experimental = sample.fenxi_leixing === ANALYSIS_GROUP.EXPERIMENTAL
   return [
     item('name', sample.name),
-    item('type', SAMPLE_TYPE_LABEL[sample.type]),
+    item('type', t(SAMPLE_TYPE_LABEL[sample.type] ?? '')),
     ...(sample.type === SAMPLE_TYPE.OTHER ? [item('type_other', sample.type_other)] : []),
     ...(dna
       ? [
-          item('jiezhi', MEDIUM_LABEL[sample.jiezhi]),
+          item('jiezhi', t(MEDIUM_LABEL[sample.jiezhi] ?? '')),
           ...(sample.jiezhi === MEDIUM.OTHER ? [item('jiezhi_other', sample.jiezhi_other)] : []),
-          item('is_edta', YES_NO_LABEL[sample.is_edta]),
+          item('is_edta', t(YES_NO_LABEL[sample.is_edta] ?? '')),
           ...(sample.is_edta === 1 ? [item('edta_nongdu', sample.edta_nongdu)] : []),
           item('nongdu', sample.nongdu),
           item('tiji', sample.tiji),
           item('zongliang', sample.zongliang),
         ]
       : []),
-    item('laiyuan', SPECIES_LABEL[sample.laiyuan]),
+    item('laiyuan', t(SPECIES_LABEL[sample.laiyuan] ?? '')),
     ...(sample.laiyuan === SPECIES.OTHER ? [item('laiyuan_other', sample.laiyuan_other)] : []),
-    item('fenxi_leixing', experimental ? '实验组' : '对照组'),
+    item('fenxi_leixing', t(experimental ? '实验组' : '对照组')),
     ...(experimental
       ? [
-          item('hexuanmei', NUCLEASE_LABEL[sample.hexuanmei]),
+          item('hexuanmei', t(NUCLEASE_LABEL[sample.hexuanmei] ?? '')),
           ...(sample.hexuanmei === NUCLEASE.OTHER ? [item('hexuanmei_other', sample.hexuanmei_other)] : []),
         ]
       : [item('duizhao', sample.duizhao)]),
@@ -60,7 +61,7 @@ export function sharedSampleItems(sample: SharedSample): Items {
   ]
 }
 
-export function guideSeqItems(sample: GuideSeqSample): Items {
+export function guideSeqItems(sample: GuideSeqSample, t: TextOf): Items {
   return [
     ...(sample.xulie
       ? [
@@ -77,12 +78,12 @@ export function guideSeqItems(sample: GuideSeqSample): Items {
       : []),
     item('cuopei_fazhi', sample.cuopei_fazhi),
     item('tudian_fazhi', sample.tudian_fazhi),
-    item('is_odn', YES_NO_LABEL[sample.is_odn]),
+    item('is_odn', t(YES_NO_LABEL[sample.is_odn] ?? '')),
     ...(sample.is_odn === 1 ? [item('odn_xulie', sequence(sample.odn_xulie), true)] : []),
   ]
 }
 
-export function ampliconItems(sample: AmpliconSample): Items {
+export function ampliconItems(sample: AmpliconSample, t: TextOf): Items {
   const designPrimers = sample.is_yinwu === 1
   const experimental = sample.fenxi_leixing === ANALYSIS_GROUP.EXPERIMENTAL
   return [
@@ -94,7 +95,7 @@ export function ampliconItems(sample: AmpliconSample): Items {
           item('chuangkou_size', sample.chuangkou_size),
         ]
       : []),
-    item('is_yinwu', YES_NO_LABEL[sample.is_yinwu]),
+    item('is_yinwu', t(YES_NO_LABEL[sample.is_yinwu] ?? '')),
     ...(designPrimers
       ? [item('yinwu_xulie', sequence(sample.yinwu_xulie), true)]
       : [
@@ -103,11 +104,11 @@ export function ampliconItems(sample: AmpliconSample): Items {
           item('tuihuo_wendu', sample.tuihuo_wendu),
         ]),
     item('kuozhan_xulie', sequence(sample.kuozhan_xulie), true),
-    item('is_dipin', YES_NO_LABEL[sample.is_dipin]),
+    item('is_dipin', t(YES_NO_LABEL[sample.is_dipin] ?? '')),
     ...(sample.is_dipin === 1
       ? [item('dipin_zhi', `${sample.dipin_zhi}（${Math.round(sample.dipin_zhi * 100)}%）`)]
       : []),
-    item('gexinghua_type', CUSTOM_NEED_LABEL[sample.gexinghua_type]),
+    item('gexinghua_type', t(CUSTOM_NEED_LABEL[sample.gexinghua_type] ?? '')),
     ...(sample.gexinghua_type === CUSTOM_NEED.OTHER ? [item('gexinghua_other', sample.gexinghua_other)] : []),
   ]
 }

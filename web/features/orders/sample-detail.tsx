@@ -18,6 +18,7 @@ import { idParam } from './order-paths.ts'
 import { ampliconItems, guideSeqItems, sharedSampleItems } from './sample-detail-items.tsx'
 import { StatusTimeline } from './status-timeline.tsx'
 import { useLoaded } from './use-loaded.ts'
+import { useText } from '#web/lib/page-lang.ts'
 
 export default function SampleDetailPage({ kind }: { kind: SampleOrderKindName }) {
   return (
@@ -28,6 +29,7 @@ export default function SampleDetailPage({ kind }: { kind: SampleOrderKindName }
 }
 
 function SampleDetail({ kind: kindName }: { kind: SampleOrderKindName }) {
+  const t = useText()
   const kind = SAMPLE_ORDER_KINDS[kindName]
   const app = App.useApp()
   // On a phone each label sits above its value, so long sequences get the whole width.
@@ -44,18 +46,18 @@ function SampleDetail({ kind: kindName }: { kind: SampleOrderKindName }) {
   const sample = loaded.value
   const order = { oid: sample.oid, orderno: sample.orderno }
   const items: DescriptionsProps['items'] = [
-    ...sharedSampleItems(sample),
-    ...('cuopei_fazhi' in sample ? guideSeqItems(sample) : ampliconItems(sample)),
-  ]
+    ...sharedSampleItems(sample, t),
+    ...('cuopei_fazhi' in sample ? guideSeqItems(sample, t) : ampliconItems(sample, t)),
+  ].map((entry) => ({ ...entry, label: t(entry.label as string) }))
 
   return (
     <>
       <OrderHead
-        title={`样本 ${sample.name}`}
+        title={t(`样本 ${sample.name}`)}
         status={sample.status}
         meta={
           <>
-            <OrderNo orderno={sample.orderno} /> · 创建于 {formatDateTime(sample.create_time)}
+            <OrderNo orderno={sample.orderno} /> · {t(`创建于 ${formatDateTime(sample.create_time)}`)}
           </>
         }
         onBack={() => goBack(navigate, pages.list(order))}
@@ -63,7 +65,7 @@ function SampleDetail({ kind: kindName }: { kind: SampleOrderKindName }) {
           <>
             {canEditSample(sample.status) && (
               <Button type="primary" onClick={() => void navigate(pages.action({ id: sample.id, oid: sample.oid }))}>
-                编辑
+                {t('编辑')}
               </Button>
             )}
             {canDeleteSampleOnDetail(sample.status) && (
@@ -75,16 +77,16 @@ function SampleDetail({ kind: kindName }: { kind: SampleOrderKindName }) {
                   })
                 }
               >
-                删除
+                {t('删除')}
               </Button>
             )}
           </>
         }
       />
-      <Card className="customer-card" title="样本进度">
+      <Card className="customer-card" title={t('样本进度')}>
         <StatusTimeline history={sample.history} status={sample.status} />
       </Card>
-      <Card className="customer-card" title="样本信息">
+      <Card className="customer-card" title={t('样本信息')}>
         <Descriptions
           bordered
           size="small"

@@ -19,6 +19,7 @@ import { ORDER_MESSAGES } from '#common/schemas/orders/order.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { OrdersProvider } from './orders-provider.tsx'
 import { applyApiError, zodFormRules } from '#web/lib/zod-form.ts'
+import { pageText, useText } from '#web/lib/page-lang.ts'
 import { AmpliconAnalysisCard, AmpliconSequence, EditWindowFields, PrimerCard } from './amplicon-fields.tsx'
 import { FormActions } from './form-actions.tsx'
 import { goBack } from './go-back.ts'
@@ -57,14 +58,7 @@ const FORMS = {
     valuesOf: (sample: Values) => formValuesOf(sample, Object.keys(ampliconSampleShape), AMPLICON_FORM_DEFAULTS),
     body: (
       <>
-        <SampleBasicsCard
-          rules={ampliconRules}
-          extra={
-            <Form.Item name="shiyan_name" label={SAMPLE_LABEL.shiyan_name} rules={ampliconRules('shiyan_name')}>
-              <Input maxLength={100} />
-            </Form.Item>
-          }
-        />
+        <SampleBasicsCard rules={ampliconRules} extra={<ExperimentNameItem />} />
         <AnalysisGroupCard
           rules={ampliconRules}
           sequences={<AmpliconSequence rules={ampliconRules} />}
@@ -118,10 +112,10 @@ function SampleForm({ kind, id, oid, initialValues }: FormProps) {
 
   const askToContinue = (orderId: number) =>
     modal.confirm({
-      title: ORDER_MESSAGES.added,
-      content: '样本已经添加成功,是否继续添加样本?',
-      okText: '继续添加样本',
-      cancelText: '不添加',
+      title: pageText(ORDER_MESSAGES.added),
+      content: pageText('样本已经添加成功,是否继续添加样本?'),
+      okText: pageText('继续添加样本'),
+      cancelText: pageText('不添加'),
       onOk: () => {
         if (oid === undefined) void navigate(pages.action({ oid: orderId }), { replace: true })
         else form.resetFields()
@@ -170,5 +164,15 @@ function SampleForm({ kind, id, oid, initialValues }: FormProps) {
       {FORMS[kind].body}
       <FormActions sending={sending} onReset={() => form.resetFields()} />
     </Form>
+  )
+}
+
+/** The amplicon's own field among the sample basics. */
+function ExperimentNameItem() {
+  const t = useText()
+  return (
+    <Form.Item name="shiyan_name" label={t(SAMPLE_LABEL.shiyan_name)} rules={ampliconRules('shiyan_name')}>
+      <Input maxLength={100} />
+    </Form.Item>
   )
 }

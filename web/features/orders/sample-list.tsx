@@ -17,9 +17,11 @@ import { goBack } from './go-back.ts'
 import { OrderHead, OrderNo } from './order-head.tsx'
 import { SAMPLE_ORDER_KINDS, type SampleOrderKindName } from './order-kinds.ts'
 import { idParam, orderCentrePath } from './order-paths.ts'
-import { OrderStatusTag } from './order-status-tag.tsx'
+import { createdColumn, statusColumn } from './list-columns.tsx'
+import { PHONE_CARDS_CLASS, labelledCells } from './phone-cards.ts'
 import { StatusTimeline } from './status-timeline.tsx'
 import { useLoaded } from './use-loaded.ts'
+import { useText } from '#web/lib/page-lang.ts'
 
 interface SampleRow {
   id: number
@@ -40,6 +42,7 @@ export default function SampleListPage({ kind }: { kind: SampleOrderKindName }) 
 }
 
 function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
+  const t = useText()
   const kind = SAMPLE_ORDER_KINDS[kindName]
   const app = App.useApp()
   const navigate = useNavigate()
@@ -59,27 +62,39 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
 
   const columns: ColumnsType<SampleRow> = [
     {
-      title: '样本名称',
+      title: t('样本名称'),
       dataIndex: 'name',
       fixed: 'left',
       width: 140,
       render: (name: string, row) => <Link to={pages.detail(row.id, ref)}>{name}</Link>,
     },
-    { title: '样本类型', dataIndex: 'type', width: 100, render: (type: number) => SAMPLE_TYPE_LABEL[type] },
-    { title: '物种来源', dataIndex: 'laiyuan', width: 120, render: (laiyuan: number) => SPECIES_LABEL[laiyuan] },
-    ...(kindName === 'guide'
-      ? [{ title: '需要检测ODN插入', dataIndex: 'is_odn', width: 140, render: (flag: number) => YES_NO_LABEL[flag] }]
-      : []),
-    { title: '创建日期', dataIndex: 'create_time', width: 150, render: (iso: string) => formatDateTime(iso) },
-    { title: '状态', dataIndex: 'status', width: 90, render: (status: number) => <OrderStatusTag status={status} /> },
+    { title: t('样本类型'), dataIndex: 'type', width: 100, render: (type: number) => t(SAMPLE_TYPE_LABEL[type] ?? '') },
     {
-      title: '操作',
+      title: t('物种来源'),
+      dataIndex: 'laiyuan',
+      width: 120,
+      render: (laiyuan: number) => t(SPECIES_LABEL[laiyuan] ?? ''),
+    },
+    ...(kindName === 'guide'
+      ? [
+          {
+            title: t('需要检测ODN插入'),
+            dataIndex: 'is_odn',
+            width: 140,
+            render: (flag: number) => t(YES_NO_LABEL[flag] ?? ''),
+          },
+        ]
+      : []),
+    createdColumn(t),
+    statusColumn(t),
+    {
+      title: t('操作'),
       key: 'actions',
       width: 150,
       render: (_value, row) => (
         <div className="table-actions">
-          <Link to={pages.detail(row.id, ref)}>查看</Link>
-          {canEditSample(row.status) && <Link to={pages.action({ id: row.id, oid: order.id })}>编辑</Link>}
+          <Link to={pages.detail(row.id, ref)}>{t('查看')}</Link>
+          {canEditSample(row.status) && <Link to={pages.action({ id: row.id, oid: order.id })}>{t('编辑')}</Link>}
           {canDeleteSample(row.status) && (
             <Button
               type="link"
@@ -87,7 +102,7 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
               danger
               onClick={() => confirmDelete(app, () => calls.deleteSample(row.id), { reload })}
             >
-              删除
+              {t('删除')}
             </Button>
           )}
         </div>
@@ -100,7 +115,7 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
       <OrderHead
         title={<OrderNo orderno={order.orderno} />}
         status={order.status}
-        meta={`${kind.title} · 创建于 ${formatDateTime(order.create_time)} · 共 ${samples.length} 个样本`}
+        meta={t(`${kind.title} · 创建于 ${formatDateTime(order.create_time)} · 共 ${samples.length} 个样本`)}
         onBack={() => goBack(navigate, orderCentrePath(kind.type))}
         actions={
           canAddSamples(order.status) && (
@@ -109,23 +124,24 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
               icon={<PlusOutlined />}
               onClick={() => void navigate(pages.action({ oid: order.id }))}
             >
-              继续添加样本
+              {t('继续添加样本')}
             </Button>
           )
         }
       />
-      <Card className="customer-card" title="订单进度">
+      <Card className="customer-card" title={t('订单进度')}>
         <StatusTimeline history={order.history} status={order.status} />
       </Card>
-      <Card className="customer-card" title="样本列表">
+      <Card className="customer-card" title={t('样本列表')}>
         <Table<SampleRow>
           rowKey="id"
           size="middle"
-          columns={columns}
+          className={PHONE_CARDS_CLASS}
+          columns={labelledCells(columns)}
           dataSource={samples}
           pagination={false}
           scroll={{ x: 760 }}
-          locale={{ emptyText: '该订单还没有样本' }}
+          locale={{ emptyText: t('该订单还没有样本') }}
         />
       </Card>
     </>

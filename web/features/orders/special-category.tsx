@@ -4,15 +4,17 @@
 import { Card, Tag } from 'antd'
 import { CategoryLink } from '#web/components/layout/category-link.tsx'
 import type { SpecialCategory } from './orders-api.ts'
+import { useText } from '#web/lib/page-lang.ts'
 
 export const specialCategoriesOf = (categories: SpecialCategory[]) =>
   categories.filter((category) => category.childs.length > 0)
 
 export function SpecialCategoryPanel({ category }: { category: SpecialCategory }) {
+  const t = useText()
   return (
     <Card className="customer-card" title={category.catname}>
       {category.description && <p className="special-category__text">{category.description}</p>}
-      <ul className="special-category__tags" aria-label={`${category.catname}的服务`}>
+      <ul className="special-category__tags" aria-label={t(`${category.catname}的服务`)}>
         {category.childs.map((child) => (
           <li key={child.id}>
             <Tag className="special-category__tag" color="blue">

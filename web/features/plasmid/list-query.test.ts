@@ -21,10 +21,15 @@ describe('readListState', () => {
     expect(result).toMatchObject({ searchType: 'itemNo', keyword: 'GE-P100', page: 3, size: 50 })
   })
 
-  it('未知的筛选值、“全部”、非法页码和每页条数回到默认值', () => {
-    const result = state('host=火星&plasmidUsage=全部&page=-2&size=33&searchType=x&keyword=%20EGFP%20')
+  it('“全部”、过长的筛选值、非法页码和每页条数回到默认值', () => {
+    const tooLong = '火'.repeat(101)
+    const result = state(`host=${tooLong}&plasmidUsage=全部&page=-2&size=33&searchType=x&keyword=%20EGFP%20`)
     expect(result.filters).toMatchObject({ host: '', plasmidUsage: '', name: 'EGFP' })
     expect(result).toMatchObject({ searchType: 'name', page: 1, size: 10 })
+  })
+
+  it('不在下拉选项中的值保留（筛选值可在后台改名）', () => {
+    expect(state('host=火星').filters.host).toBe('火星')
   })
 })
 

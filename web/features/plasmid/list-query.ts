@@ -10,7 +10,12 @@ import {
   type PlasmidFilterKey,
   type PlasmidFilterState,
 } from '#common/plasmid-filters.ts'
-import { PLASMID_PAGE_SIZE_DEFAULT, PLASMID_PAGE_SIZES, PLASMID_SEARCH_MAX } from '#common/schemas/plasmid.ts'
+import {
+  PLASMID_FILTER_VALUE_MAX,
+  PLASMID_PAGE_SIZE_DEFAULT,
+  PLASMID_PAGE_SIZES,
+  PLASMID_SEARCH_MAX,
+} from '#common/schemas/plasmid.ts'
 
 export const PLASMID_LIST_PATH = '/plasmidPlatform/plasmidPlatformList'
 export const PLASMID_INDEX_PATH = '/plasmidPlatform'
@@ -35,12 +40,16 @@ function positiveInt(value: string | null): number | undefined {
   return Number.isInteger(number) && number > 0 ? number : undefined
 }
 
-/** Unknown filter values, sizes or search types fall back to "no filter" and the defaults. */
+/**
+ * 全部, over-long filter values, unknown sizes or search types fall back to "no filter" and
+ * the defaults. The filter values are edited by staff, so any other value is kept: one that
+ * no longer exists (renamed since the link was made) finds nothing rather than everything.
+ */
 export function readListState(search: URLSearchParams): PlasmidListState {
   const filters: PlasmidFilterState = { ...EMPTY_PLASMID_FILTER_STATE }
-  for (const { key, options } of PLASMID_FILTER_DIMENSIONS) {
+  for (const { key } of PLASMID_FILTER_DIMENSIONS) {
     const value = search.get(key)?.trim() ?? ''
-    filters[key] = value !== PLASMID_FILTER_ALL && options.includes(value) ? value : ''
+    filters[key] = value !== PLASMID_FILTER_ALL && value.length <= PLASMID_FILTER_VALUE_MAX ? value : ''
   }
   const searchType: SearchType = search.get(SEARCH_TYPE_PARAM) === 'itemNo' ? 'itemNo' : 'name'
   const keyword = queryText(search.get(KEYWORD_PARAM), PLASMID_SEARCH_MAX)

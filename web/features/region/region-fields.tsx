@@ -5,6 +5,7 @@ import type { Rule } from 'antd/es/form'
 import { useEffect, useMemo, useState } from 'react'
 import { COUNTRY_LABEL } from '#common/schemas/account-fields.ts'
 import { api } from '#web/lib/api.client.ts'
+import { optionsIn, useText } from '#web/lib/page-lang.ts'
 
 interface Area {
   id: number
@@ -57,6 +58,7 @@ export interface RegionRules {
 
 /** The three fields, named country, province_id and city_id as in every form of the spec. */
 export function RegionFields({ rules }: { rules: RegionRules }) {
+  const t = useText()
   const form = Form.useFormInstance()
   const provinceId = Form.useWatch('province_id', form) as number | undefined
   const cityId = Form.useWatch('city_id', form) as number | undefined
@@ -74,22 +76,22 @@ export function RegionFields({ rules }: { rules: RegionRules }) {
 
   return (
     <>
-      <Form.Item label="国家" name="country" rules={rules.country} required>
-        <Select options={COUNTRY_OPTIONS} placeholder="请选择国家" />
+      <Form.Item label={t('国家')} name="country" rules={rules.country} required>
+        <Select options={optionsIn(COUNTRY_OPTIONS, t)} placeholder={t('请选择国家')} />
       </Form.Item>
-      <Form.Item label="省份" name="province_id" rules={rules.province_id} required>
+      <Form.Item label={t('省份')} name="province_id" rules={rules.province_id} required>
         <Select
           options={provinceOptions}
-          placeholder="请选择省份"
+          placeholder={t('请选择省份')}
           showSearch={{ optionFilterProp: 'label' }}
           loading={provinces.length === 0}
           onChange={() => form.setFieldValue('city_id', undefined)}
         />
       </Form.Item>
-      <Form.Item label="城市" name="city_id" rules={rules.city_id} required>
+      <Form.Item label={t('城市')} name="city_id" rules={rules.city_id} required>
         <Select
           options={cityOptions}
-          placeholder={provinceId ? '请选择城市' : '请先选择省份'}
+          placeholder={t(provinceId ? '请选择城市' : '请先选择省份')}
           showSearch={{ optionFilterProp: 'label' }}
           disabled={!provinceId}
         />

@@ -166,7 +166,7 @@ const topLevel: CatInput[] = [
       ['专注', '十二年专注基因编辑技术服务'],
       ['可靠', '通过 ISO 9001 质量管理体系认证'],
     ]),
-    keywords: '澜基生物,关于我们,公司介绍,LanGene',
+    keywords: '澜基生物,关于我们,公司介绍,LanGene Biotech',
   },
   {
     id: 6,

@@ -1,4 +1,4 @@
-// Demo content of the fictional company LanGene (澜基生物), loaded by `npm run db:seed`.
+// Demo content of the fictional company LanGene Biotech (澜基生物), loaded by `npm run db:seed`.
 import type {
   NewAd,
   NewArticle,

@@ -21,6 +21,14 @@ describe('客户管理', () => {
     expect(demo1).toMatchObject({ fname: '王', isActive: 1, activateTime: expect.any(String) })
     const detail = await asOperator('GET', `/customers/${demo1.id}`)
     expect(detail.body.data.addresses).toHaveLength(2)
+    const orders = await t.app.db
+      .selectFrom('serviceOrder')
+      .select(['id', 'orderno', 'status'])
+      .where('memberId', '=', demo1.id)
+      .orderBy('id', 'desc')
+      .execute()
+    expect(orders.length).toBeGreaterThan(0)
+    expect(detail.body.data.orders).toMatchObject(orders)
     expect(detail.body.data).not.toHaveProperty('passwordHash')
   })
 

@@ -1,4 +1,4 @@
-// /api/v1/admin/customers: search, detail, CSV export, deactivate and reactivate.
+// /api/v1/admin/customers: search, detail, CSV export, deactivate and reactivate, resend activation.
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '#common/errors.ts'
 import { OPERATORS } from '#common/schemas/admin-auth.ts'
@@ -11,10 +11,12 @@ import {
 } from '#common/schemas/admin-customers.ts'
 import { pageOf } from '#common/schemas/cms.ts'
 import { IdParamsSchema } from '#common/schemas/primitives.ts'
+import { z } from '#common/zod.ts'
 import { type CsvColumn, sendCsv, toCsv } from '#server/lib/csv.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
-import { recordAudit } from '#server/modules/audit/audit.ts'
+import { audited, recordAudit } from '#server/modules/audit/audit.ts'
+import { REGISTRATION_MESSAGES, createRegistrationService } from '../registration.service.ts'
 import { createCustomersService } from './customers.service.ts'
 
 const common = { tags: ['管理后台：客户'], security: bearerSecurity }
@@ -31,9 +33,11 @@ const CSV_COLUMNS: readonly CsvColumn<CustomerRow>[] = [
   { header: '注册时间', value: (row) => row.createTime },
 ]
 
-export async function customersAdminRoutes(app: FastifyInstance) {
+export async function customersAdminRoutes(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
   const api = typed(app)
   const customers = createCustomersService(app.db)
+  const { captcha, mailer } = app.services
+  const registration = createRegistrationService({ db: app.db, captcha, mailer, publicUrl })
 
   api.get('/customers', {
     config,
@@ -62,7 +66,7 @@ export async function customersAdminRoutes(app: FastifyInstance) {
     config,
     schema: {
       ...common,
-      summary: '客户详情（含地址与最近的 CRISPR 任务）',
+      summary: '客户详情（含地址、订单与最近的 CRISPR 任务）',
       params: IdParamsSchema,
       response: { 200: envelope(CustomerDetailSchema) },
     },
@@ -79,15 +83,19 @@ export async function customersAdminRoutes(app: FastifyInstance) {
       response: { 200: envelope(CustomerRowSchema) },
     },
     handler: async (request) => {
-      const { before, after } = await customers.deactivate(request.params.id)
-      await recordAudit(request, {
-        action: 'deactivate',
-        targetType: 'customers',
-        targetId: after.id,
-        summary: `停用客户 ${after.email}`,
-        before,
-        after,
-      })
+      const { after } = await audited(
+        request,
+        (trx) => createCustomersService(trx).deactivate(request.params.id),
+        (change) => ({
+          action: 'deactivate',
+          targetType: 'customers',
+          targetId: change.after.id,
+          summary: `停用客户 ${change.after.email}`,
+          ...change,
+        }),
+      )
+      // Only now is the deletion of the sessions committed: this instance stops trusting them (ADR 012).
+      app.sessions.forgetMember(after.id)
       return ok(after, '已停用')
     },
   })
@@ -101,16 +109,39 @@ export async function customersAdminRoutes(app: FastifyInstance) {
       response: { 200: envelope(CustomerRowSchema) },
     },
     handler: async (request) => {
-      const { before, after } = await customers.reactivate(request.params.id)
-      await recordAudit(request, {
-        action: 'activate',
-        targetType: 'customers',
-        targetId: after.id,
-        summary: `重新启用客户 ${after.email}`,
-        before,
-        after,
-      })
+      const { after } = await audited(
+        request,
+        (trx) => createCustomersService(trx).reactivate(request.params.id),
+        (change) => ({
+          action: 'activate',
+          targetType: 'customers',
+          targetId: change.after.id,
+          summary: `重新启用客户 ${change.after.email}`,
+          ...change,
+        }),
+      )
       return ok(after, '已启用')
+    },
+  })
+
+  /** 给从未激活的客户重新发送激活邮件（每分钟最多一封）。 */
+  api.post('/customers/:id/resend-activation', {
+    config,
+    schema: {
+      ...common,
+      summary: '重新发送激活邮件',
+      params: IdParamsSchema,
+      response: { 200: envelope(z.null()) },
+    },
+    handler: async (request) => {
+      const { email } = await registration.resendActivationFor(request.params.id)
+      await recordAudit(request, {
+        action: 'resend',
+        targetType: 'customers',
+        targetId: request.params.id,
+        summary: `重新发送激活邮件给 ${email}`,
+      })
+      return ok(null, REGISTRATION_MESSAGES.staffResent)
     },
   })
 }

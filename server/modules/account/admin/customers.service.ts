@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely'
 import type { CustomerDetail, CustomerQuery, CustomerRow } from '#common/schemas/admin-customers.ts'
 import { nowIso, textContains } from '#server/db/dialect.ts'
 import type { DB } from '#server/db/schema.ts'
+import { atomically } from '#server/db/transaction.ts'
 import { conflict, notFound } from '#server/errors.ts'
 
 export const CUSTOMER_MESSAGES = {
@@ -24,6 +25,7 @@ const ROW_COLUMNS = [
   'createTime',
 ] as const
 const RECENT_JOBS = 20
+const RECENT_ORDERS = 50
 export const CUSTOMER_EXPORT_LIMIT = 10_000
 
 export function createCustomersService(db: Kysely<DB>) {
@@ -82,13 +84,20 @@ export function createCustomersService(db: Kysely<DB>) {
         .where('id', '=', id)
         .executeTakeFirst()
       if (!member) throw notFound(CUSTOMER_MESSAGES.notFound)
-      const [addresses, crisprJobs] = await Promise.all([
+      const [addresses, orders, crisprJobs] = await Promise.all([
         db
           .selectFrom('address')
           .select(['id', 'name', 'company', 'address', 'tel', 'isDefault'])
           .where('uid', '=', id)
           .orderBy('isDefault', 'desc')
           .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('serviceOrder')
+          .select(['id', 'orderno', 'orderType', 'status', 'sampleCount', 'createTime'])
+          .where('memberId', '=', id)
+          .orderBy('id', 'desc')
+          .limit(RECENT_ORDERS)
           .execute(),
         db
           .selectFrom('crisprJob')
@@ -98,11 +107,11 @@ export function createCustomersService(db: Kysely<DB>) {
           .limit(RECENT_JOBS)
           .execute(),
       ])
-      return { ...member, addresses, crisprJobs }
+      return { ...member, addresses, orders, crisprJobs }
     },
 
     async deactivate(id: number): Promise<{ before: CustomerRow; after: CustomerRow }> {
-      return db.transaction().execute(async (trx) => {
+      return atomically(db, async (trx) => {
         const before = await row(trx, id)
         await trx.updateTable('member').set({ isActive: 0, updateTime: nowIso() }).where('id', '=', id).execute()
         await trx.deleteFrom('memberSession').where('memberId', '=', id).execute()

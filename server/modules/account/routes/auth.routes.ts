@@ -15,6 +15,7 @@ import {
 import { z } from '#common/zod.ts'
 import { ok, okInfo } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
+import { createLoginGuard } from '#server/modules/auth/login-guard.service.ts'
 import { bearerToken } from '#server/plugins/auth.ts'
 import { REGISTRATIONS_PER_EMAIL, limitPer, rateLimits } from '#server/plugins/rate-limit.ts'
 import { LOGIN_MESSAGES, type LoginService } from '../login.service.ts'
@@ -28,6 +29,8 @@ export async function authRoutes(
 ) {
   const api = typed(app)
 
+  const passwordLogin = createLoginGuard(app, 'login')
+  const smsLogin = createLoginGuard(app, 'loginsms')
   const registrationsPerEmail = limitPer(app, REGISTRATIONS_PER_EMAIL, (request) => {
     return `register:${(request.body as { email: string }).email}`
   })
@@ -62,28 +65,30 @@ export async function authRoutes(
     },
   })
 
-  /** 邮箱密码登录；data.info = { token, user }。按 IP 与按账号限制尝试次数。 */
+  /**
+   * 邮箱密码登录；data.info = { token, user }。每个 IP 10 分钟最多 30 次；同一账号从同一 IP 失败
+   * 10 次后该 IP 需等待 15 分钟；同一账号失败 5 次后，任何地址再登录都须带图形验证码
+   * （captcha、captchaId），回答中的 captchaRequired 为 true 时即需要。
+   */
   api.post('/user/login', {
     config: { rateLimit: rateLimits.login },
-    preHandler: limitPer(
-      app,
-      rateLimits.loginPerAccount,
-      (request) => `login:${(request.body as { email: string }).email}`,
-    ),
     schema: { tags, summary: '邮箱密码登录', body: LoginSchema, response: { 200: envelope(LoginResultSchema) } },
-    handler: async (request) => ok(await login.login(request.body), LOGIN_MESSAGES.success),
+    handler: async (request, reply) => {
+      const { body } = request
+      const result = await passwordLogin(request, reply, body.email, body, () => login.login(body))
+      return ok(result, LOGIN_MESSAGES.success)
+    },
   })
 
-  /** 短信验证码登录（验证码用途 login，即 faDuanxin isreg=1）。 */
+  /** 短信验证码登录（验证码用途 login，即 faDuanxin isreg=1）。失败次数的限制与邮箱密码登录相同，按手机号计。 */
   api.post('/user/loginsms', {
     config: { rateLimit: rateLimits.login },
-    preHandler: limitPer(
-      app,
-      rateLimits.loginPerAccount,
-      (request) => `loginsms:${(request.body as { phone: string }).phone}`,
-    ),
     schema: { tags, summary: '短信验证码登录', body: LoginSmsSchema, response: { 200: envelope(LoginResultSchema) } },
-    handler: async (request) => ok(await login.loginSms(request.body), LOGIN_MESSAGES.success),
+    handler: async (request, reply) => {
+      const { body } = request
+      const result = await smsLogin(request, reply, body.phone, body, () => login.loginSms(body))
+      return ok(result, LOGIN_MESSAGES.success)
+    },
   })
 
   /** 退出登录：令牌立即失效。没有或已失效的令牌也回答成功，退出总能完成。 */

@@ -11,7 +11,7 @@ import { IdParamsSchema } from '#common/schemas/primitives.ts'
 import { z } from '#common/zod.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
-import { recordAudit } from '#server/modules/audit/audit.ts'
+import { audited } from '#server/modules/audit/audit.ts'
 import { createCategoriesService } from './categories.service.ts'
 import { CONTENT_EDITORS } from '#common/schemas/admin-auth.ts'
 
@@ -42,14 +42,17 @@ export async function categoriesAdminRoutes(app: FastifyInstance) {
     config,
     schema: { ...common, summary: '新建栏目', body: CategoryInputSchema, response: { 200: envelope(CategorySchema) } },
     handler: async (request) => {
-      const after = await categories.create(request.body)
-      await recordAudit(request, {
-        action: 'create',
-        targetType: 'categories',
-        targetId: after.id,
-        summary: `新建栏目「${after.catname}」`,
-        after,
-      })
+      const after = await audited(
+        request,
+        (trx) => createCategoriesService(trx).create(request.body),
+        (created) => ({
+          action: 'create',
+          targetType: 'categories',
+          targetId: created.id,
+          summary: `新建栏目「${created.catname}」`,
+          after: created,
+        }),
+      )
       return ok(after, '保存成功')
     },
   })
@@ -65,15 +68,17 @@ export async function categoriesAdminRoutes(app: FastifyInstance) {
       response: { 200: envelope(CategorySchema) },
     },
     handler: async (request) => {
-      const { before, after } = await categories.update(request.params.id, request.body)
-      await recordAudit(request, {
-        action: 'update',
-        targetType: 'categories',
-        targetId: after.id,
-        summary: `修改栏目「${after.catname}」`,
-        before,
-        after,
-      })
+      const { after } = await audited(
+        request,
+        (trx) => createCategoriesService(trx).update(request.params.id, request.body),
+        (change) => ({
+          action: 'update',
+          targetType: 'categories',
+          targetId: change.after.id,
+          summary: `修改栏目「${change.after.catname}」`,
+          ...change,
+        }),
+      )
       return ok(after, '保存成功')
     },
   })
@@ -88,14 +93,17 @@ export async function categoriesAdminRoutes(app: FastifyInstance) {
       response: { 200: envelope(z.null()) },
     },
     handler: async (request) => {
-      await categories.reorder(request.body)
-      await recordAudit(request, {
-        action: 'reorder',
-        targetType: 'categories',
-        targetId: request.body.pid,
-        summary: `栏目排序：${request.body.ids.join(', ')}`,
-        after: request.body,
-      })
+      await audited(
+        request,
+        (trx) => createCategoriesService(trx).reorder(request.body),
+        (change) => ({
+          action: 'reorder',
+          targetType: 'categories',
+          targetId: request.body.pid,
+          summary: `栏目排序：${request.body.ids.join(', ')}`,
+          ...change,
+        }),
+      )
       return ok(null, '保存成功')
     },
   })
@@ -105,14 +113,17 @@ export async function categoriesAdminRoutes(app: FastifyInstance) {
     config,
     schema: { ...common, summary: '删除栏目', params: IdParamsSchema, response: { 200: envelope(z.null()) } },
     handler: async (request) => {
-      const before = await categories.remove(request.params.id)
-      await recordAudit(request, {
-        action: 'delete',
-        targetType: 'categories',
-        targetId: before.id,
-        summary: `删除栏目「${before.catname}」`,
-        before,
-      })
+      await audited(
+        request,
+        (trx) => createCategoriesService(trx).remove(request.params.id),
+        (before) => ({
+          action: 'delete',
+          targetType: 'categories',
+          targetId: before.id,
+          summary: `删除栏目「${before.catname}」`,
+          before,
+        }),
+      )
       return ok(null, '已删除')
     },
   })

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely'
 import type { AdminCategory, CategoryInput, CategoryReorder, CategoryTreeNode } from '#common/schemas/admin-content.ts'
 import type { DB } from '#server/db/schema.ts'
+import { atomically } from '#server/db/transaction.ts'
 import { conflict, notFound, rejected } from '#server/errors.ts'
 import { sanitizeHtml } from '#server/lib/sanitize-html.ts'
 import { refreshDocuments } from '#server/modules/search/search.indexer.ts'
@@ -14,6 +15,9 @@ export const CATEGORY_MESSAGES = {
   hasChildren: '该栏目下还有子栏目，请先移走或删除子栏目',
   hasContent: '该栏目下还有文章或新闻，请先移走或删除内容',
 } as const
+
+/** Where a category sits: what a reorder changes. */
+type CategoryPlace = Pick<AdminCategory, 'id' | 'pid' | 'sort'>
 
 const COLUMNS = [
   'id',
@@ -106,7 +110,7 @@ export function createCategoriesService(db: Kysely<DB>) {
     read: (id: number) => findOrFail(db, id),
 
     create(input: CategoryInput): Promise<AdminCategory> {
-      return db.transaction().execute(async (trx) => {
+      return atomically(db, async (trx) => {
         await checkParent(trx, undefined, input.pid)
         const { id } = await trx
           .insertInto('category')
@@ -118,7 +122,7 @@ export function createCategoriesService(db: Kysely<DB>) {
     },
 
     update(id: number, input: CategoryInput): Promise<{ before: AdminCategory; after: AdminCategory }> {
-      return db.transaction().execute(async (trx) => {
+      return atomically(db, async (trx) => {
         const before = await findOrFail(trx, id)
         await checkParent(trx, id, input.pid)
         await trx.updateTable('category').set(sanitized(input)).where('id', '=', id).execute()
@@ -127,26 +131,26 @@ export function createCategoriesService(db: Kysely<DB>) {
       })
     },
 
-    /** Puts the categories under `pid` in the given order (sort 1, 2, …). */
-    reorder({ pid, ids }: CategoryReorder): Promise<void> {
-      return db.transaction().execute(async (trx) => {
+    /** Puts the categories under `pid` in the given order (sort 1, 2, …); returns their places before and after. */
+    reorder({ pid, ids }: CategoryReorder): Promise<{ before: CategoryPlace[]; after: CategoryPlace[] }> {
+      return atomically(db, async (trx) => {
+        const before: CategoryPlace[] = []
         for (const id of ids) {
-          await findOrFail(trx, id)
+          const category = await findOrFail(trx, id)
           await checkParent(trx, id, pid)
+          before.push({ id, pid: category.pid, sort: category.sort })
         }
-        for (const [index, id] of ids.entries()) {
-          await trx
-            .updateTable('category')
-            .set({ pid, sort: index + 1 })
-            .where('id', '=', id)
-            .execute()
+        const after = ids.map((id, index) => ({ id, pid, sort: index + 1 }))
+        for (const { id, sort } of after) {
+          await trx.updateTable('category').set({ pid, sort }).where('id', '=', id).execute()
         }
+        return { before, after }
       })
     },
 
     /** Deletes an empty category; one with children or content is refused. */
     remove(id: number): Promise<AdminCategory> {
-      return db.transaction().execute(async (trx) => {
+      return atomically(db, async (trx) => {
         const before = await findOrFail(trx, id)
         const child = await trx.selectFrom('category').select('id').where('pid', '=', id).executeTakeFirst()
         if (child) throw conflict(CATEGORY_MESSAGES.hasChildren)

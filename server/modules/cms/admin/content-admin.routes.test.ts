@@ -80,6 +80,18 @@ describe('新闻', () => {
     }
   })
 
+  it('正文里上传的图片与格式保存后保留', async () => {
+    const tid = await newsChannel()
+    const body =
+      '<h2>小标题</h2><p><strong>粗体</strong><em>斜体</em><a href="/aboutUs">内链</a></p>' +
+      '<ul><li>一</li></ul><ol><li>二</li></ol><img src="/images/uploads/2026/11/00000000-0000-0000-0000-000000000000.png" alt="配图">'
+    const { body: saved } = await asEditor('POST', '/news', { tid, title: '格式测试', body })
+    expect(saved.data.body).toContain('<h2>小标题</h2>')
+    expect(saved.data.body).toContain('<strong>粗体</strong><em>斜体</em><a href="/aboutUs">内链</a>')
+    expect(saved.data.body).toContain('<ul><li>一</li></ul><ol><li>二</li></ol>')
+    expect(saved.data.body).toContain('src="/images/uploads/2026/11/00000000-0000-0000-0000-000000000000.png"')
+  })
+
   it('修改与删除立即反映在公开接口中，修改前后都记入日志', async () => {
     const tid = await newsChannel()
     const { body } = await asEditor('POST', '/news', { tid, title: '旧标题' })
@@ -235,6 +247,18 @@ describe('招聘、页面文字与网站设置', () => {
     expect((await asEditor('PUT', '/blocks/nothing', { title: 'x' })).status).toBe(404)
   })
 
+  it('编辑可以修改关于我们的数字，公开页面立即显示；不是数字时拒绝', async () => {
+    const counters = { keyanyuansuo: 3100, jishugongsi: 620, xiangmujinyan: 13, geleiyangben: 180000 }
+    const saved = await asEditor('PUT', '/about-counters', counters)
+    expect(saved.body).toMatchObject({ code: 200, data: counters })
+    expect((await asEditor('GET', '/about-counters')).body.data).toEqual(counters)
+    expect((await publicCall('/help/aboutus')).body.data.counters).toMatchObject(counters)
+    const bad = await asEditor('PUT', '/about-counters', { ...counters, jishugongsi: -1, xiangmujinyan: 'abc' })
+    expect(bad.body.fieldErrors).toMatchObject({ jishugongsi: '不能小于 0', xiangmujinyan: '请输入数字' })
+    const [entry] = await auditOf('about-counters', '')
+    expect(entry).toMatchObject({ action: 'update', staffEmail: 'editor@example.com' })
+  })
+
   it('网站设置只有管理员能改，只接受已有的设置项', async () => {
     expect((await asEditor('PUT', '/settings', { settings: { xxl_tel: '0512-00000000' } })).status).toBe(403)
     const saved = await adminCall(t.app, admin, 'PUT', '/api/v1/admin/settings', {
@@ -249,6 +273,24 @@ describe('招聘、页面文字与网站设置', () => {
       settings: { xxl_tel: '1', evil: 'x' },
     })
     expect(unknown.body).toMatchObject({ code: 201, message: '没有这个设置项：evil' })
+    expect((await publicCall('/help/getWebseting')).body.data.xxl_tel).toBe('0512-66668888')
+  })
+
+  it('邮箱、计数和链接类设置项按格式检查，错误写在字段上，不保存任何一项', async () => {
+    const { status, body } = await adminCall(t.app, admin, 'PUT', '/api/v1/admin/settings', {
+      settings: {
+        xxl_tel: '0512-11112222',
+        sales_email: 'sales-at-example',
+        keyanyuansuo: '两千',
+        wechat_qrcode: 'javascript:alert(1)',
+      },
+    })
+    expect(status).toBe(400)
+    expect(body.fieldErrors).toEqual({
+      'settings.sales_email': '请输入正确的邮箱地址',
+      'settings.keyanyuansuo': '请输入整数',
+      'settings.wechat_qrcode': '请输入以 / 或 http(s):// 开头的地址',
+    })
     expect((await publicCall('/help/getWebseting')).body.data.xxl_tel).toBe('0512-66668888')
   })
 

@@ -7,7 +7,7 @@ import { IdParamsSchema } from '#common/schemas/primitives.ts'
 import { z } from '#common/zod.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
-import { recordAudit } from '#server/modules/audit/audit.ts'
+import { audited } from '#server/modules/audit/audit.ts'
 import { CONTENT_EDITORS } from '#common/schemas/admin-auth.ts'
 import { CONTENT_KINDS, type ContentKind } from './content-kinds.ts'
 import { createContentItemsService } from './content-items.service.ts'
@@ -42,14 +42,17 @@ async function contentKindRoutes(app: FastifyInstance, kind: ContentKind) {
     config,
     schema: { ...common, summary: `新建${kind.label}`, body: kind.input, response: { 200: envelope(kind.row) } },
     handler: async (request) => {
-      const after = await items.create(request.body)
-      await recordAudit(request, {
-        action: 'create',
-        targetType: kind.path,
-        targetId: Number(after.id),
-        summary: `新建${kind.label}「${titleOf(kind, after)}」`,
-        after,
-      })
+      const after = await audited(
+        request,
+        (trx) => createContentItemsService(trx, kind).create(request.body),
+        (created) => ({
+          action: 'create',
+          targetType: kind.path,
+          targetId: Number(created.id),
+          summary: `新建${kind.label}「${titleOf(kind, created)}」`,
+          after: created,
+        }),
+      )
       return ok(after, '保存成功')
     },
   })
@@ -64,15 +67,17 @@ async function contentKindRoutes(app: FastifyInstance, kind: ContentKind) {
       response: { 200: envelope(kind.row) },
     },
     handler: async (request) => {
-      const { before, after } = await items.update(request.params.id, request.body)
-      await recordAudit(request, {
-        action: 'update',
-        targetType: kind.path,
-        targetId: request.params.id,
-        summary: `修改${kind.label}「${titleOf(kind, after)}」`,
-        before,
-        after,
-      })
+      const { after } = await audited(
+        request,
+        (trx) => createContentItemsService(trx, kind).update(request.params.id, request.body),
+        (change) => ({
+          action: 'update',
+          targetType: kind.path,
+          targetId: request.params.id,
+          summary: `修改${kind.label}「${titleOf(kind, change.after)}」`,
+          ...change,
+        }),
+      )
       return ok(after, '保存成功')
     },
   })
@@ -81,14 +86,17 @@ async function contentKindRoutes(app: FastifyInstance, kind: ContentKind) {
     config,
     schema: { ...common, summary: `删除${kind.label}`, params: IdParamsSchema, response: { 200: envelope(z.null()) } },
     handler: async (request) => {
-      const before = await items.remove(request.params.id)
-      await recordAudit(request, {
-        action: 'delete',
-        targetType: kind.path,
-        targetId: request.params.id,
-        summary: `删除${kind.label}「${titleOf(kind, before)}」`,
-        before,
-      })
+      await audited(
+        request,
+        (trx) => createContentItemsService(trx, kind).remove(request.params.id),
+        (before) => ({
+          action: 'delete',
+          targetType: kind.path,
+          targetId: request.params.id,
+          summary: `删除${kind.label}「${titleOf(kind, before)}」`,
+          before,
+        }),
+      )
       return ok(null, '已删除')
     },
   })

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely'
 import type { AdminListQuery } from '#common/schemas/admin-content.ts'
 import { type AnyKysely, nowIso, textContains } from '#server/db/dialect.ts'
 import type { DB } from '#server/db/schema.ts'
+import { atomically } from '#server/db/transaction.ts'
 import { notFound, rejected } from '#server/errors.ts'
 import { sanitizeHtml } from '#server/lib/sanitize-html.ts'
 import { refreshDocuments } from '#server/modules/search/search.indexer.ts'
@@ -61,7 +62,7 @@ export function createContentItemsService(typedDb: Kysely<DB>, kind: ContentKind
     read: (id: number) => findOrFail(db, id),
 
     async create(input: Row): Promise<Row> {
-      return db.transaction().execute(async (trx) => {
+      return atomically(db, async (trx) => {
         await checkCategory(trx, input)
         const now = nowIso()
         const values = sanitized(input)
@@ -76,7 +77,7 @@ export function createContentItemsService(typedDb: Kysely<DB>, kind: ContentKind
     },
 
     async update(id: number, input: Row): Promise<{ before: Row; after: Row }> {
-      return db.transaction().execute(async (trx) => {
+      return atomically(db, async (trx) => {
         const before = await findOrFail(trx, id)
         await checkCategory(trx, input)
         const values = sanitized(input)
@@ -89,7 +90,7 @@ export function createContentItemsService(typedDb: Kysely<DB>, kind: ContentKind
     },
 
     async remove(id: number): Promise<Row> {
-      return db.transaction().execute(async (trx) => {
+      return atomically(db, async (trx) => {
         const before = await findOrFail(trx, id)
         await trx.deleteFrom(kind.table).where('id', '=', id).execute()
         await refreshDerived(trx, id)

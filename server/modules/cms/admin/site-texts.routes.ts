@@ -1,8 +1,10 @@
-// /api/v1/admin/blocks (about texts, advantages, privacy policy…) and /api/v1/admin/settings
-// (xxl_*, zp_*, sales e-mail, filing text, about counters).
+// /api/v1/admin/blocks (about texts, advantages, privacy policy…), /api/v1/admin/about-counters
+// (the About page's figures, which editors keep) and /api/v1/admin/settings (xxl_*, zp_*,
+// sales e-mail, filing text: admins only).
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '#common/errors.ts'
 import {
+  AboutCountersSchema,
   AdminBlockSchema,
   BlockKeyParamsSchema,
   ContentBlockInputSchema,
@@ -12,7 +14,7 @@ import {
 import { z } from '#common/zod.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
-import { recordAudit } from '#server/modules/audit/audit.ts'
+import { audited } from '#server/modules/audit/audit.ts'
 import { ADMINS_ONLY, CONTENT_EDITORS } from '#common/schemas/admin-auth.ts'
 import { createSiteTextsService } from './site-texts.service.ts'
 
@@ -42,16 +44,43 @@ export async function siteTextsAdminRoutes(app: FastifyInstance) {
       response: { 200: envelope(AdminBlockSchema) },
     },
     handler: async (request) => {
-      const { before, after } = await texts.updateBlock(request.params.key, request.body)
-      await recordAudit(request, {
-        action: 'update',
-        targetType: 'blocks',
-        targetId: after.key,
-        summary: `修改页面文字「${after.title}」`,
-        before,
-        after,
-      })
+      const { after } = await audited(
+        request,
+        (trx) => createSiteTextsService(trx).updateBlock(request.params.key, request.body),
+        (change) => ({
+          action: 'update',
+          targetType: 'blocks',
+          targetId: change.after.key,
+          summary: `修改页面文字「${change.after.title}」`,
+          ...change,
+        }),
+      )
       return ok(after, '保存成功')
+    },
+  })
+
+  api.get('/about-counters', {
+    config: { staffRoles: CONTENT_EDITORS },
+    schema: { ...blocks, summary: '关于我们页面的四个数字', response: { 200: envelope(AboutCountersSchema) } },
+    handler: async () => ok(await texts.aboutCounters()),
+  })
+
+  api.put('/about-counters', {
+    config: { staffRoles: CONTENT_EDITORS },
+    schema: {
+      ...blocks,
+      summary: '修改关于我们页面的四个数字',
+      body: AboutCountersSchema,
+      response: { 200: envelope(AboutCountersSchema) },
+    },
+    handler: async (request) => {
+      const counters = Object.fromEntries(Object.entries(request.body).map(([name, value]) => [name, String(value)]))
+      await audited(
+        request,
+        (trx) => createSiteTextsService(trx).updateSettings(counters),
+        (change) => ({ action: 'update', targetType: 'about-counters', summary: '修改关于我们页面的数字', ...change }),
+      )
+      return ok(await texts.aboutCounters(), '保存成功')
     },
   })
 
@@ -71,14 +100,16 @@ export async function siteTextsAdminRoutes(app: FastifyInstance) {
       response: { 200: envelope(SettingsResultSchema) },
     },
     handler: async (request) => {
-      const { before, after } = await texts.updateSettings(request.body.settings)
-      await recordAudit(request, {
-        action: 'update',
-        targetType: 'settings',
-        summary: `修改网站设置：${Object.keys(request.body.settings).join(', ')}`,
-        before,
-        after,
-      })
+      await audited(
+        request,
+        (trx) => createSiteTextsService(trx).updateSettings(request.body.settings),
+        (change) => ({
+          action: 'update',
+          targetType: 'settings',
+          summary: `修改网站设置：${Object.keys(request.body.settings).join(', ')}`,
+          ...change,
+        }),
+      )
       return ok({ settings: await texts.settings() }, '保存成功')
     },
   })

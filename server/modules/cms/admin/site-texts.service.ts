@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
-import type { ContentBlockInput } from '#common/schemas/admin-content.ts'
+import type { AboutCounters, ContentBlockInput } from '#common/schemas/admin-content.ts'
+import { ABOUT_COUNTERS } from '#common/schemas/cms.ts'
 import type { DB } from '#server/db/schema.ts'
+import { atomically } from '#server/db/transaction.ts'
 import { notFound, rejected } from '#server/errors.ts'
 import { sanitizeHtml } from '#server/lib/sanitize-html.ts'
 
@@ -27,7 +29,7 @@ export function createSiteTextsService(db: Kysely<DB>) {
       db.selectFrom('contentBlock').select(['key', 'title', 'body', 'litpic', 'sort']).orderBy('sort').execute(),
 
     updateBlock(key: string, input: ContentBlockInput) {
-      return db.transaction().execute(async (trx) => {
+      return atomically(db, async (trx) => {
         const before = await findBlock(trx, key)
         if (!before) throw notFound('页面文字不存在')
         await trx
@@ -43,9 +45,14 @@ export function createSiteTextsService(db: Kysely<DB>) {
 
     settings: () => readSettings(db),
 
+    async aboutCounters(): Promise<AboutCounters> {
+      const values = await readSettings(db)
+      return Object.fromEntries(ABOUT_COUNTERS.map((key) => [key, Number(values[key] ?? 0) || 0])) as AboutCounters
+    },
+
     /** Changes the given settings; a name the site does not have is refused, nothing is saved then. */
     updateSettings(values: Record<string, string>) {
-      return db.transaction().execute(async (trx) => {
+      return atomically(db, async (trx) => {
         const current = await readSettings(trx)
         const unknown = Object.keys(values).filter((name) => !(name in current))
         if (unknown.length > 0) throw rejected(`${UNKNOWN_SETTING}：${unknown.join(', ')}`)

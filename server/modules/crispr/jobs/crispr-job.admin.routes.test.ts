@@ -14,7 +14,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const asOperator = (method: 'GET' | 'POST', path: string) => adminCall(t.app, operator, method, `/api/v1/admin${path}`)
+const asOperator = (method: 'GET' | 'POST' | 'DELETE', path: string) =>
+  adminCall(t.app, operator, method, `/api/v1/admin${path}`)
 
 async function job(status: number, title: string) {
   const { id } = await t.app.db
@@ -62,5 +63,32 @@ describe('CRISPR 任务', () => {
     const finished = await job(CRISPR_JOB_STATUS.finished, '已完成')
     expect((await asOperator('POST', `/crispr-jobs/${finished}/rerun`)).body.message).toBe('只能重新运行失败的任务')
     expect((await asOperator('POST', '/crispr-jobs/987654/rerun')).status).toBe(404)
+  })
+  it('删除任务连同其结果，写入操作日志；不存在的任务答 404', async () => {
+    const finished = await job(CRISPR_JOB_STATUS.finished, '要删除的任务')
+    await t.app.db
+      .insertInto('crisprResult')
+      .values({
+        jobId: finished,
+        position: 0,
+        onSeq: 'GACGCATAAAGATGAGACGCTGG',
+        offSeq: 'GACGCATAAAGATGAGACGCTGG',
+        score: 0.9,
+        cfd: 1,
+      })
+      .execute()
+    const { body } = await asOperator('DELETE', `/crispr-jobs/${finished}`)
+    expect(body).toMatchObject({ code: 200, message: '删除成功' })
+    expect((await asOperator('GET', `/crispr-jobs/${finished}`)).status).toBe(404)
+    const results = await t.app.db.selectFrom('crisprResult').select('jobId').where('jobId', '=', finished).execute()
+    expect(results).toEqual([])
+    const audit = await t.app.db
+      .selectFrom('auditLog')
+      .select(['action', 'summary'])
+      .where('targetType', '=', 'crispr-jobs')
+      .where('action', '=', 'delete')
+      .execute()
+    expect(audit).toEqual([{ action: 'delete', summary: `删除 CRISPR 任务 #${finished}（要删除的任务）` }])
+    expect((await asOperator('DELETE', '/crispr-jobs/987654')).status).toBe(404)
   })
 })

@@ -1,4 +1,4 @@
-// /api/v1/admin/crispr-jobs: every customer's jobs with their owner; rerun a failed one.
+// /api/v1/admin/crispr-jobs: every customer's jobs with their owner; rerun a failed one, delete one.
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '#common/errors.ts'
 import { OPERATORS } from '#common/schemas/admin-auth.ts'
@@ -39,6 +39,7 @@ export async function crisprJobAdminRoutes(app: FastifyInstance, { jobs }: { job
         'crisprJob.startTime',
         'crisprJob.finishTime',
       ])
+  const jobWithOwner = (id: number) => withOwner().where('crisprJob.id', '=', id).executeTakeFirst()
 
   api.get('/crispr-jobs', {
     config,
@@ -79,7 +80,7 @@ export async function crisprJobAdminRoutes(app: FastifyInstance, { jobs }: { job
       response: { 200: envelope(AdminCrisprJobSchema) },
     },
     handler: async ({ params }) => {
-      const job = await withOwner().where('crisprJob.id', '=', params.id).executeTakeFirst()
+      const job = await jobWithOwner(params.id)
       if (!job) throw notFound(CRISPR_JOB_MESSAGES.notFound)
       return ok(job)
     },
@@ -90,14 +91,37 @@ export async function crisprJobAdminRoutes(app: FastifyInstance, { jobs }: { job
     config,
     schema: { ...common, summary: '重新运行失败的任务', params: IdParamsSchema, response: { 200: envelope(z.null()) } },
     handler: async (request) => {
+      const before = await jobWithOwner(request.params.id)
       await jobs.rerunFailed(request.params.id)
+      const after = await jobWithOwner(request.params.id)
       await recordAudit(request, {
         action: 'rerun',
         targetType: 'crispr-jobs',
         targetId: request.params.id,
         summary: `重新运行 CRISPR 任务 #${request.params.id}`,
+        before,
+        after,
       })
       return ok(null, '已重新排队')
+    },
+  })
+
+  /** 删除任务及其结果（任何状态）。 */
+  api.delete('/crispr-jobs/:id', {
+    config,
+    schema: { ...common, summary: '删除任务', params: IdParamsSchema, response: { 200: envelope(z.null()) } },
+    handler: async (request) => {
+      const before = await jobWithOwner(request.params.id)
+      if (!before) throw notFound(CRISPR_JOB_MESSAGES.notFound)
+      await jobs.remove(before.id)
+      await recordAudit(request, {
+        action: 'delete',
+        targetType: 'crispr-jobs',
+        targetId: before.id,
+        summary: `删除 CRISPR 任务 #${before.id}（${before.title}）`,
+        before,
+      })
+      return ok(null, '删除成功')
     },
   })
 }

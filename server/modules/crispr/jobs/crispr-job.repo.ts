@@ -166,6 +166,12 @@ export function createCrisprJobRepo(db: Kysely<DB>) {
       await db.updateTable('crisprJob').set({ notified: 1 }).where('id', '=', jobId).execute()
     },
 
+    /** Deletes one job (its results go with it); whether it existed. */
+    async deleteById(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('crisprJob').where('id', '=', id).executeTakeFirst()
+      return Number(result.numDeletedRows) > 0
+    },
+
     /** Deletes jobs created before `cutoff` (their results go with them); returns their ids. */
     async deleteCreatedBefore(cutoff: string): Promise<number[]> {
       const rows = await db.deleteFrom('crisprJob').where('createTime', '<', cutoff).returning('id').execute()

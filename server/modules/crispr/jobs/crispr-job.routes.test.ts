@@ -4,12 +4,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MAX_PAIRS, resubmitTooSoonMessage } from '#common/schemas/crispr.ts'
 import { readReferenceScores } from '#server/modules/crispr/scoring/reference-data.ts'
 import { JOBS_PER_DAY } from './crispr-job.service.ts'
 import { crisprResultMail } from './crispr-mail.ts'
-import { JOB_FAILURES } from './job-worker.ts'
+import { JOB_FAILURES } from './job-failure-messages.ts'
 import { authed, loggedInCustomer, mailTo, nextIp } from '#tests/setup/account-helpers.ts'
 import { type SmtpSink, startSmtpSink } from '#tests/setup/smtp-sink.ts'
 import { type TestApp, createTestApp, post } from '#tests/setup/test-app.ts'
@@ -263,7 +263,10 @@ describe('a scored job', () => {
     expect(download.body.trim().split('\r\n')).toHaveLength(6)
 
     // An instance without the file (another server's disk) builds the same file from the rows.
-    fs.rmSync(path.join(dataDir, 'crispr-results', `${id}.csv`))
+    // The worker writes the file just after it marks the job finished: wait for it first.
+    const resultFile = path.join(dataDir, 'crispr-results', `${id}.csv`)
+    await vi.waitFor(() => expect(fs.existsSync(resultFile)).toBe(true), { timeout: 5000 })
+    fs.rmSync(resultFile)
     const rebuilt = await t.app.inject({
       method: 'POST',
       url: '/api/v1/crisprNet/download',

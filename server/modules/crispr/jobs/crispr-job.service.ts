@@ -1,6 +1,7 @@
 // CRISPR-Net jobs as the customer sees them (spec §7 crisprNet/addJob and read): submit,
-// read one's own job with its results, list one's jobs, download the result file.
-import { readFile } from 'node:fs/promises'
+// read one's own job with its results, list one's jobs, download the result file; staff
+// rerun a failed job or delete one.
+import { readFile, rm } from 'node:fs/promises'
 import type { Kysely } from 'kysely'
 import { GENOMES, PAM_TYPES } from '#common/crispr-options.ts'
 import {
@@ -178,6 +179,16 @@ export function createCrisprJobService({
       throw exists
         ? new AppError('STATE_CONFLICT', CRISPR_JOB_MESSAGES.onlyFailedRerun)
         : notFound(CRISPR_JOB_MESSAGES.notFound)
+    },
+
+    /**
+     * Staff delete a job of any status with its results and file; a worker scoring it at the
+     * time finds its lease gone and stores nothing.
+     */
+    async remove(id: number): Promise<void> {
+      const deleted = await jobs.deleteById(id)
+      if (!deleted) throw notFound(CRISPR_JOB_MESSAGES.notFound)
+      await rm(resultFilePath(resultsDir, id), { force: true })
     },
   }
 }

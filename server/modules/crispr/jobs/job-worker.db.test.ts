@@ -12,7 +12,8 @@ import { ModelNotInstalledError, type ScoredPair, WEIGHTS_FILE } from '../scorin
 import { readReferenceScores } from '../scoring/reference-data.ts'
 import { type TestDatabase, createTestDatabase } from '#tests/setup/test-database.ts'
 import { createCrisprJobRepo } from './crispr-job.repo.ts'
-import { JOB_FAILURES, MAX_ATTEMPTS, type JobWorkerOptions, createJobWorker, resultFilePath } from './job-worker.ts'
+import { JOB_FAILURES, MAX_ATTEMPTS } from './job-failure-messages.ts'
+import { type JobWorkerOptions, createJobWorker, resultFilePath } from './job-worker.ts'
 import { purgeOldJobs } from './purge-jobs.ts'
 
 let test: TestDatabase

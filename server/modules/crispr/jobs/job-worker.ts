@@ -7,23 +7,14 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
-import { type SequencePair, describePairIssue, parseSequencePairs } from '#common/schemas/crispr.ts'
+import { type SequencePair, parseSequencePairs } from '#common/schemas/crispr.ts'
 import type { CrisprJob, DB } from '#server/db/schema.ts'
 import type { Mailer } from '#server/lib/mail/mailer.ts'
 import { InvalidPairError, ModelFormatError, ModelNotInstalledError, type ScoredPair } from '../scoring/index.ts'
 import { type Lease, createCrisprJobRepo } from './crispr-job.repo.ts'
 import { crisprResultMail } from './crispr-mail.ts'
+import { JOB_FAILURES, MAX_ATTEMPTS, invalidPairFailure, invalidStoredPairsFailure } from './job-failure-messages.ts'
 import { resultCsv, resultFileName } from './result-csv.ts'
-
-/** A job whose worker died this many times is failed rather than tried forever. */
-export const MAX_ATTEMPTS = 3
-
-export const JOB_FAILURES = {
-  modelMissing: 'CRISPR-Net 模型未安装，暂时无法评分。请联系我们，或稍后重新提交。',
-  modelBroken: 'CRISPR-Net 模型文件有误，暂时无法评分。请联系我们，或稍后重新提交。',
-  invalidPair: '序列无法评分',
-  interrupted: `评分多次中断（已尝试 ${MAX_ATTEMPTS} 次），请重新提交或联系我们。`,
-} as const
 
 export interface JobWorkerOptions {
   db: Kysely<DB>
@@ -169,21 +160,25 @@ export type JobWorker = ReturnType<typeof createJobWorker>
 function pairsOf(job: CrisprJob): SequencePair[] {
   const parsed = parseSequencePairs(job.pairs)
   // Stored pairs were validated on submission; a row that no longer parses is the job's fault.
-  if (!parsed.ok) throw new InvalidStoredPairsError(parsed.errors.map((error) => error.message).join('; '))
+  if (!parsed.ok) throw new InvalidStoredPairsError(parsed.errors.map((error) => error.message))
   return parsed.pairs
 }
 
 class InvalidStoredPairsError extends Error {
   override name = 'InvalidStoredPairsError'
+  readonly problems: string[]
+
+  constructor(problems: string[]) {
+    super(problems.join('; '))
+    this.problems = problems
+  }
 }
 
 /** The customer-facing reason for errors that retrying cannot fix; undefined for the others. */
 function failureOf(error: unknown): string | undefined {
   if (error instanceof ModelNotInstalledError) return JOB_FAILURES.modelMissing
   if (error instanceof ModelFormatError) return JOB_FAILURES.modelBroken
-  if (error instanceof InvalidPairError) {
-    return `${JOB_FAILURES.invalidPair}：${error.on},${error.off}（${describePairIssue(error.issue)}）`
-  }
-  if (error instanceof InvalidStoredPairsError) return `${JOB_FAILURES.invalidPair}：${error.message}`
+  if (error instanceof InvalidPairError) return invalidPairFailure(error.on, error.off, error.issue)
+  if (error instanceof InvalidStoredPairsError) return invalidStoredPairsFailure(error.problems)
   return undefined
 }

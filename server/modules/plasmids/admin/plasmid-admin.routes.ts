@@ -1,4 +1,5 @@
-// /api/v1/admin/plasmids: the catalogue with every field, its sequence and feature map.
+// /api/v1/admin/plasmids: the catalogue with every field, its sequence and feature map; the
+// import and the filter values are registered here, beside it.
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '#common/errors.ts'
 import { AdminListQuerySchema } from '#common/schemas/admin-content.ts'
@@ -7,18 +8,20 @@ import { pageOf } from '#common/schemas/cms.ts'
 import { IdParamsSchema } from '#common/schemas/primitives.ts'
 import { z } from '#common/zod.ts'
 import { ok } from '#server/lib/reply.ts'
-import { bearerSecurity, typed } from '#server/lib/route-types.ts'
+import { typed } from '#server/lib/route-types.ts'
 import { recordAudit } from '#server/modules/audit/audit.ts'
-import { CONTENT_EDITORS } from '#common/schemas/admin-auth.ts'
 import type { PlasmidService } from '../plasmid.service.ts'
 import { createPlasmidAdminService } from './plasmid-admin.service.ts'
-
-const common = { tags: ['管理后台：质粒'], security: bearerSecurity }
-const config = { staffRoles: CONTENT_EDITORS }
+import { plasmidFilterValueRoutes } from './plasmid-filter-values.routes.ts'
+import { plasmidImportRoutes } from './plasmid-import.routes.ts'
+import { common, config } from './plasmid-admin-route.ts'
 
 export async function plasmidAdminRoutes(app: FastifyInstance, { plasmids }: { plasmids: PlasmidService }) {
   const api = typed(app)
-  const catalogue = createPlasmidAdminService(app.db, () => plasmids.catalogueChanged())
+  const onCatalogueChanged = () => plasmids.catalogueChanged()
+  const catalogue = createPlasmidAdminService(app.db, onCatalogueChanged)
+  await app.register(plasmidImportRoutes, { catalogue, onCatalogueChanged })
+  await app.register(plasmidFilterValueRoutes, { onCatalogueChanged })
 
   /** 质粒列表：按货号排序，keyword 搜名称或货号。 */
   api.get('/plasmids', {

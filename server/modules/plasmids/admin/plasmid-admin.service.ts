@@ -3,12 +3,18 @@
 // row and the old one is deleted only when nothing else uses it.
 import type { Kysely } from 'kysely'
 import type { AdminListQuery } from '#common/schemas/admin-content.ts'
-import type { AdminPlasmid, PlasmidFeatureInput, PlasmidInput } from '#common/schemas/admin-plasmid.ts'
+import {
+  type AdminPlasmid,
+  type PlasmidFeatureInput,
+  type PlasmidInput,
+  unknownFilterValues,
+} from '#common/schemas/admin-plasmid.ts'
 import { nowIso, textContains } from '#server/db/dialect.ts'
 import type { DB } from '#server/db/schema.ts'
-import { conflict, notFound } from '#server/errors.ts'
+import { conflict, notFound, rejected } from '#server/errors.ts'
 import { refreshDocuments } from '#server/modules/search/search.indexer.ts'
 import type { PlasmidFeature } from '../genbank/model.ts'
+import { readFilterOptions } from '../plasmid-filter-values.repo.ts'
 
 export const PLASMID_ADMIN_MESSAGES = {
   notFound: '质粒不存在',
@@ -59,7 +65,22 @@ export function createPlasmidAdminService(db: Kysely<DB>, onCatalogueChanged: ()
     if (await query.executeTakeFirst()) throw conflict(PLASMID_ADMIN_MESSAGES.itemNoTaken)
   }
 
-  async function storeSequence(trx: Kysely<DB>, input: PlasmidInput): Promise<number | null> {
+  /** Each filter value must be one the console stores (decision 010). */
+  async function checkFilterValues(trx: Kysely<DB>, input: PlasmidInput) {
+    const errors = unknownFilterValues(input, await readFilterOptions(trx))
+    const first = Object.values(errors)[0]
+    if (first) throw rejected(first, errors)
+  }
+
+  /**
+   * `parsed` keeps a GenBank file's own features (joins, qualifiers) rather than the
+   * simplified ones of the form.
+   */
+  async function storeSequence(
+    trx: Kysely<DB>,
+    input: PlasmidInput,
+    parsed?: PlasmidFeature[],
+  ): Promise<number | null> {
     if (!input.sequence) return null
     const { id } = await trx
       .insertInto('plasmidSequence')
@@ -67,7 +88,9 @@ export function createPlasmidAdminService(db: Kysely<DB>, onCatalogueChanged: ()
         sourceFile: `admin:${input.itemNo}:${Date.now()}:${Math.random().toString(36).slice(2)}`,
         topology: input.topology,
         sequence: input.sequence,
-        features: JSON.stringify(input.features.map((feature) => toStoredFeature(feature, input.sequence.length))),
+        features: JSON.stringify(
+          parsed ?? input.features.map((feature) => toStoredFeature(feature, input.sequence.length)),
+        ),
       })
       .returning('id')
       .executeTakeFirstOrThrow()
@@ -89,6 +112,52 @@ export function createPlasmidAdminService(db: Kysely<DB>, onCatalogueChanged: ()
   /** Public lists and search read the change at their next request. */
   async function changed(trx: Kysely<DB>, id: number) {
     await refreshDocuments(trx, 'plasmid', [id])
+  }
+
+  /** Writes a new entry inside the caller's transaction (a single save or a whole import). */
+  async function createIn(trx: Kysely<DB>, input: PlasmidInput, parsed?: PlasmidFeature[]): Promise<AdminPlasmid> {
+    await checkItemNo(trx, input.itemNo)
+    const now = nowIso()
+    const { id } = await trx
+      .insertInto('plasmid')
+      .values({
+        ...columns(input),
+        sequenceId: await storeSequence(trx, input, parsed),
+        createTime: now,
+        updateTime: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await changed(trx, id)
+    return findOrFail(trx, id)
+  }
+
+  async function updateIn(
+    trx: Kysely<DB>,
+    id: number,
+    input: PlasmidInput,
+    parsed?: PlasmidFeature[],
+  ): Promise<{ before: AdminPlasmid; after: AdminPlasmid }> {
+    const before = await findOrFail(trx, id)
+    await checkItemNo(trx, input.itemNo, id)
+    const { sequenceId: oldSequenceId } = await trx
+      .selectFrom('plasmid')
+      .select('sequenceId')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    const sequenceChanged =
+      input.sequence !== before.sequence ||
+      input.topology !== before.topology ||
+      JSON.stringify(input.features) !== JSON.stringify(before.features)
+    const sequenceId = sequenceChanged ? await storeSequence(trx, input, parsed) : oldSequenceId
+    await trx
+      .updateTable('plasmid')
+      .set({ ...columns(input), sequenceId, updateTime: nowIso() })
+      .where('id', '=', id)
+      .execute()
+    if (sequenceChanged) await dropSequenceIfUnused(trx, oldSequenceId)
+    await changed(trx, id)
+    return { before, after: await findOrFail(trx, id) }
   }
 
   return {
@@ -115,17 +184,25 @@ export function createPlasmidAdminService(db: Kysely<DB>, onCatalogueChanged: ()
 
     read: (id: number) => findOrFail(db, id),
 
+    /** The entries of these item numbers, by item number (what an import updates). */
+    async findByItemNos(trx: Kysely<DB>, itemNos: readonly string[]): Promise<Map<string, AdminPlasmid>> {
+      const found = new Map<string, AdminPlasmid>()
+      if (itemNos.length === 0) return found
+      const rows = await trx.selectFrom('plasmid').select('id').where('itemNo', 'in', itemNos).execute()
+      for (const { id } of rows) {
+        const entry = await findOrFail(trx, id)
+        found.set(entry.itemNo, entry)
+      }
+      return found
+    },
+
+    createIn,
+    updateIn,
+
     async create(input: PlasmidInput): Promise<AdminPlasmid> {
       const created = await db.transaction().execute(async (trx) => {
-        await checkItemNo(trx, input.itemNo)
-        const now = nowIso()
-        const { id } = await trx
-          .insertInto('plasmid')
-          .values({ ...columns(input), sequenceId: await storeSequence(trx, input), createTime: now, updateTime: now })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        await changed(trx, id)
-        return findOrFail(trx, id)
+        await checkFilterValues(trx, input)
+        return createIn(trx, input)
       })
       onCatalogueChanged()
       return created
@@ -133,26 +210,8 @@ export function createPlasmidAdminService(db: Kysely<DB>, onCatalogueChanged: ()
 
     async update(id: number, input: PlasmidInput): Promise<{ before: AdminPlasmid; after: AdminPlasmid }> {
       const result = await db.transaction().execute(async (trx) => {
-        const before = await findOrFail(trx, id)
-        await checkItemNo(trx, input.itemNo, id)
-        const { sequenceId: oldSequenceId } = await trx
-          .selectFrom('plasmid')
-          .select('sequenceId')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-        const sequenceChanged =
-          input.sequence !== before.sequence ||
-          input.topology !== before.topology ||
-          JSON.stringify(input.features) !== JSON.stringify(before.features)
-        const sequenceId = sequenceChanged ? await storeSequence(trx, input) : oldSequenceId
-        await trx
-          .updateTable('plasmid')
-          .set({ ...columns(input), sequenceId, updateTime: nowIso() })
-          .where('id', '=', id)
-          .execute()
-        if (sequenceChanged) await dropSequenceIfUnused(trx, oldSequenceId)
-        await changed(trx, id)
-        return { before, after: await findOrFail(trx, id) }
+        await checkFilterValues(trx, input)
+        return updateIn(trx, id, input)
       })
       onCatalogueChanged()
       return result

@@ -73,6 +73,17 @@ describe('访客留言', () => {
     expect((await asOperator('GET', '/inbox/spam')).status).toBe(400)
     expect((await asOperator('GET', '/inbox/bookings/987654')).status).toBe(404)
   })
+
+  it('留言 id 超出整数列范围：400 参数 id 无效，而不是数据库错误', async () => {
+    for (const [method, path] of [
+      ['GET', '/inbox/bookings/4294967296'],
+      ['POST', '/inbox/inquiries/4294967296/handle'],
+    ] as const) {
+      const { status, body } = await asOperator(method, path, method === 'POST' ? {} : undefined)
+      expect(status, path).toBe(400)
+      expect(body.message).toBe('参数 id 无效')
+    }
+  })
 })
 
 describe('发信记录', () => {

@@ -10,19 +10,24 @@ import {
   InboxItemSchema,
   InboxKindParamsSchema,
   InboxQuerySchema,
+  type MailOutboxItem,
   MailOutboxItemSchema,
   OutboxQuerySchema,
   SmsOutboxItemSchema,
 } from '#common/schemas/admin-inbox.ts'
 import { envelope } from '#common/errors.ts'
 import { pageOf } from '#common/schemas/cms.ts'
+import { IdParamsSchema } from '#common/schemas/primitives.ts'
 import { ok } from '#server/lib/reply.ts'
 import { sendCsv, toCsv } from '#server/lib/csv.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { currentStaff } from '#server/plugins/staff-auth.ts'
-import { recordAudit } from '#server/modules/audit/audit.ts'
+import { audited, recordAudit } from '#server/modules/audit/audit.ts'
 import { INBOX_TABLES, createInboxService } from './inbox.service.ts'
-import { createOutboxService } from './outbox.service.ts'
+import { OUTBOX_MESSAGES, createOutboxService } from './outbox.service.ts'
+
+/** What a resend changes in an outbox row, as the audit log keeps it. */
+const delivery = ({ status, attempts, lastError }: MailOutboxItem) => ({ status, attempts, lastError })
 
 const config = { staffRoles: OPERATORS }
 const inboxTags = { tags: ['管理后台：访客留言'], security: bearerSecurity }
@@ -31,7 +36,7 @@ const outboxTags = { tags: ['管理后台：发信记录'], security: bearerSecu
 export async function inboxAdminRoutes(app: FastifyInstance) {
   const api = typed(app)
   const inbox = createInboxService(app.db)
-  const outbox = createOutboxService(app.db)
+  const outbox = createOutboxService(app.db, app.services.mailer)
 
   api.get('/inbox/:kind', {
     config,
@@ -84,15 +89,18 @@ export async function inboxAdminRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { kind, id } = request.params
-      const { before, after } = await inbox.handle(kind, id, request.body, currentStaff(request).email)
-      await recordAudit(request, {
-        action: 'handle',
-        targetType: kind,
-        targetId: id,
-        summary: `${request.body.status === 1 ? '处理' : '重新打开'}${INBOX_KIND_LABEL[kind]} #${id}`,
-        before: { status: before.status, note: before.note },
-        after: { status: after.status, note: after.note },
-      })
+      const { after } = await audited(
+        request,
+        (trx) => createInboxService(trx).handle(kind, id, request.body, currentStaff(request).email),
+        ({ before, after: handled }) => ({
+          action: 'handle',
+          targetType: kind,
+          targetId: id,
+          summary: `${request.body.status === 1 ? '处理' : '重新打开'}${INBOX_KIND_LABEL[kind]} #${id}`,
+          before: { status: before.status, note: before.note },
+          after: { status: handled.status, note: handled.note },
+        }),
+      )
       return ok(after, '保存成功')
     },
   })
@@ -106,6 +114,29 @@ export async function inboxAdminRoutes(app: FastifyInstance) {
       response: { 200: envelope(pageOf(MailOutboxItemSchema)) },
     },
     handler: async ({ query }) => ok(await outbox.mail(query)),
+  })
+
+  /** 重新发送一封发送失败的邮件；返回这次投递后的记录（可能仍为失败）。 */
+  api.post('/outbox/mail/:id/resend', {
+    config,
+    schema: {
+      ...outboxTags,
+      summary: '重新发送失败的邮件',
+      params: IdParamsSchema,
+      response: { 200: envelope(MailOutboxItemSchema) },
+    },
+    handler: async (request) => {
+      const { before, after } = await outbox.resendMail(request.params.id)
+      await recordAudit(request, {
+        action: 'resend',
+        targetType: 'mail-outbox',
+        targetId: after.id,
+        summary: `重新发送邮件 #${after.id}（${after.subject}）`,
+        before: delivery(before),
+        after: delivery(after),
+      })
+      return ok(after, after.status === 'failed' ? OUTBOX_MESSAGES.resendFailed : OUTBOX_MESSAGES.resent)
+    },
   })
 
   api.get('/outbox/sms', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fileNameOf } from './download-result.ts'
+import { fileNameOf } from './save-file.ts'
 
 describe('fileNameOf', () => {
   it('读取带引号和不带引号的 filename', () => {

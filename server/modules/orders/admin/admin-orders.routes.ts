@@ -1,0 +1,78 @@
+// /api/v1/admin/orders: every customer's orders for operators and admins — the filtered
+// list, its CSV and Excel exports, the detail and the proof files; status changes are in
+// admin-order-status.routes.ts.
+import type { FastifyInstance } from 'fastify'
+import { envelope } from '#common/errors.ts'
+import { OPERATORS } from '#common/schemas/admin-auth.ts'
+import {
+  AdminOrderDetailSchema,
+  AdminOrderExportQuerySchema,
+  AdminOrderQuerySchema,
+  AdminOrderRowSchema,
+  OrderFileParamsSchema,
+} from '#common/schemas/admin-orders.ts'
+import { pageOf } from '#common/schemas/cms.ts'
+import { IdParamsSchema } from '#common/schemas/primitives.ts'
+import { sendCsv } from '#server/lib/csv.ts'
+import { sendDownload } from '#server/lib/download.ts'
+import { ok } from '#server/lib/reply.ts'
+import { bearerSecurity, typed } from '#server/lib/route-types.ts'
+import { sendUpload, uploadsRoot } from '#server/modules/uploads/send-upload.ts'
+import { orderStatusAdminRoutes } from './admin-order-status.routes.ts'
+import { createAdminOrdersService } from './admin-orders.service.ts'
+import { XLSX_TYPE, exportFileName, ordersCsv, ordersXlsx } from './order-export.ts'
+
+const common = { tags: ['管理后台：订单'], security: bearerSecurity }
+const config = { staffRoles: OPERATORS }
+
+export async function ordersAdminRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
+  const api = typed(app)
+  const orders = createAdminOrdersService(app.db)
+  const uploads = uploadsRoot(dataDir)
+
+  api.get('/orders', {
+    config,
+    schema: {
+      ...common,
+      summary: '全部客户的订单（最新在前），按类型、状态、客户、下单日期与订单编号筛选',
+      querystring: AdminOrderQuerySchema,
+      response: { 200: envelope(pageOf(AdminOrderRowSchema)) },
+    },
+    handler: async ({ query }) => ok(await orders.list(query)),
+  })
+
+  /** 按列表的筛选条件导出，最多 1 万条。 */
+  api.get('/orders/export.csv', {
+    config,
+    schema: { ...common, summary: '导出订单 CSV（UTF-8 BOM）', querystring: AdminOrderExportQuerySchema },
+    handler: async ({ query }, reply) =>
+      sendCsv(reply, exportFileName('csv'), ordersCsv(await orders.exportRows(query))),
+  })
+
+  api.get('/orders/export.xlsx', {
+    config,
+    schema: { ...common, summary: '导出订单 Excel（.xlsx）', querystring: AdminOrderExportQuerySchema },
+    handler: async ({ query }, reply) =>
+      sendDownload(reply, exportFileName('xlsx'), XLSX_TYPE, await ordersXlsx(await orders.exportRows(query))),
+  })
+
+  api.get('/orders/:id', {
+    config,
+    schema: {
+      ...common,
+      summary: '订单详情：客户、样本或细胞株信息、证明文件与状态历史（谁、何时）',
+      params: IdParamsSchema,
+      response: { 200: envelope(AdminOrderDetailSchema) },
+    },
+    handler: async ({ params }) => ok(await orders.detail(params.id)),
+  })
+
+  /** 只能下载订单中填写的、由该订单客户本人上传的文件。 */
+  api.get('/orders/:id/files/:field', {
+    config,
+    schema: { ...common, summary: '下载订单的证明文件', params: OrderFileParamsSchema },
+    handler: async ({ params }, reply) => sendUpload(reply, uploads, await orders.fileOf(params.id, params.field)),
+  })
+
+  await app.register(orderStatusAdminRoutes, { orders })
+}

@@ -1,0 +1,236 @@
+// Nothing fixed or packed into a row lies over something else. The desktop header, from
+// 1200 px (below it the menu is a drawer) to 1920 px, in Chinese and in English, logged out
+// and logged in: the logo, each menu entry, the search, the language switch and the account
+// entry keep clear of each other inside the screen, and the search box shows its whole
+// placeholder. The floating 联系/电话 buttons cover no text, link, button or form field of
+// the page, wherever it is scrolled to.
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+const HEADER_WIDTHS = [1200, 1280, 1440, 1600, 1920]
+const LANGS = ['zh', 'en'] as const
+const SEARCH = {
+  zh: { open: '搜索', box: '请输入产品名称或货号' },
+  en: { open: 'Search', box: 'Product name or catalogue number' },
+}
+const DEMO = { email: 'demo1@example.com', password: 'Demo@12345' }
+
+interface Box {
+  name: string
+  left: number
+  right: number
+  top: number
+  bottom: number
+}
+
+const overlaps = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
+
+async function openPage(browser: Browser, options: BrowserContextOptions, lang: 'zh' | 'en', path: string) {
+  const context = await browser.newContext({ ...options, locale: 'zh-CN' })
+  const page = await context.newPage()
+  await page.goto(`/lang/${lang}?redirect=${encodeURIComponent(path)}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en')
+  return page
+}
+
+/** Logs the demo customer in as the login page does (the session in sessionStorage). */
+async function logIn(page: Page) {
+  const response = await page.request.post('/api/v1/user/login', { data: DEMO })
+  const { token, user } = ((await response.json()) as { data: { info: { token: string; user: unknown } } }).data.info
+  await page.context().addInitScript(
+    ([storedToken, storedUser]) => {
+      sessionStorage.setItem('token', storedToken as string)
+      sessionStorage.setItem('user', JSON.stringify(storedUser))
+    },
+    [token, user] as const,
+  )
+  await page.reload()
+}
+
+/** The header bar's parts as they are laid out, each menu entry on its own. */
+function headerParts(page: Page): Promise<Box[]> {
+  return page.locator('header .site-header__bar').evaluate((bar) =>
+    [...bar.children]
+      .flatMap((child) => (child.matches('nav') ? [...child.querySelectorAll(':scope > ul > li')] : [child]))
+      .map((part) => {
+        const { left, right, top, bottom } = part.getBoundingClientRect()
+        const name = (part.textContent ?? '').trim() || part.getAttribute('aria-label') || part.className
+        return { name, left, right, top, bottom }
+      })
+      .filter((box) => box.right > box.left),
+  )
+}
+
+test.describe('the desktop header', () => {
+  for (const lang of LANGS) {
+    for (const customer of [false, true]) {
+      test(`${lang}, ${customer ? 'logged in' : 'logged out'}: its parts keep clear of each other from 1200 to 1920 px`, async ({
+        browser,
+      }) => {
+        const page = await openPage(browser, { viewport: { width: 1440, height: 900 } }, lang, '/aboutUs')
+        if (customer) {
+          await logIn(page)
+          await expect(page.locator('header .user-menu__toggle')).toBeVisible()
+        }
+        for (const width of HEADER_WIDTHS) {
+          await page.setViewportSize({ width, height: 900 })
+          const parts = await headerParts(page)
+          expect(parts.length, `${width} px: logo, nine menu entries, search, language, account`).toBe(13)
+          const crossing = parts.flatMap((part, index) =>
+            parts.slice(index + 1).flatMap((other) => (overlaps(part, other) ? [`${part.name} × ${other.name}`] : [])),
+          )
+          expect(crossing, `${width} px`).toEqual([])
+          const outside = parts.filter((part) => part.left < 0 || part.right > width).map((part) => part.name)
+          expect(outside, `${width} px`).toEqual([])
+          await expectWholePlaceholder(page, lang, width)
+        }
+        await page.context().close()
+      })
+    }
+  }
+})
+
+/** The search box, opened from its button where the bar shows only that, fits its placeholder. */
+async function expectWholePlaceholder(page: Page, lang: 'zh' | 'en', width: number) {
+  const header = page.locator('header')
+  const box = header.getByRole('searchbox', { name: SEARCH[lang].box })
+  // The button that opens the box (the box's own button, of the same name, submits it).
+  const toggle = header
+    .getByRole('button', { name: SEARCH[lang].open, exact: true })
+    .and(header.locator('[aria-expanded]'))
+  if (await toggle.isVisible()) {
+    await toggle.click()
+    await expect(box).toBeFocused()
+  }
+  await expect(box, `${width} px`).toBeVisible()
+  const room = await box.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input)
+    const context = document.createElement('canvas').getContext('2d')!
+    context.font = `${style.fontSize} ${style.fontFamily}`
+    return {
+      needed: context.measureText(input.placeholder).width,
+      available: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+    }
+  })
+  expect(room.needed, `${width} px: placeholder within the box`).toBeLessThanOrEqual(room.available)
+  if (await toggle.isVisible()) {
+    await box.press('Escape')
+    await expect(box).toBeHidden()
+    await expect(toggle).toBeFocused()
+  }
+}
+
+const PAGES = [
+  '/',
+  '/plasmidPlatform/plasmidPlatformList',
+  '/plasmidPlatformDetail?listId=1',
+  '/contactUs',
+  '/login',
+  '/register',
+  '/newsCenter',
+  '/aboutUs',
+]
+
+/**
+ * What of the page lies under the floating buttons at the current scroll position: links,
+ * buttons and form fields, and lines of text, as far as they are visible (inside every
+ * ancestor that clips them).
+ */
+function coveredContent(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const floating = [...document.querySelectorAll('.fixed-contact a')].map((item) => item.getBoundingClientRect())
+    /** The part of `rect` inside every element from `clipper` up that clips what overflows it. */
+    const visiblePart = (clipper: Element | null, rect: DOMRect) => {
+      let { left, right, top, bottom } = rect
+      for (let ancestor = clipper; ancestor; ancestor = ancestor.parentElement) {
+        const style = getComputedStyle(ancestor)
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+        const clip = ancestor.getBoundingClientRect()
+        left = Math.max(left, clip.left)
+        right = Math.min(right, clip.right)
+        top = Math.max(top, clip.top)
+        bottom = Math.min(bottom, clip.bottom)
+      }
+      return { left, right, top, bottom }
+    }
+    // More than a pixel each way: a screen-reader-only text is clipped to one.
+    const underButton = (clipper: Element | null, rect: DOMRect) => {
+      const part = visiblePart(clipper, rect)
+      return floating.some(
+        (button) =>
+          Math.min(part.right, button.right) - Math.max(part.left, button.left) > 1 &&
+          Math.min(part.bottom, button.bottom) - Math.max(part.top, button.top) > 1,
+      )
+    }
+    const shown = (element: Element) =>
+      !element.closest('.fixed-contact') && element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    const covered: string[] = []
+    for (const region of document.querySelectorAll('#main, footer')) {
+      for (const control of region.querySelectorAll('a, button, input, select, textarea, [role="button"]')) {
+        if (shown(control) && underButton(control.parentElement, control.getBoundingClientRect())) {
+          covered.push(`${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 30)}"`)
+        }
+      }
+      const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement
+        if (!parent || !node.textContent?.trim() || !shown(parent)) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        if ([...range.getClientRects()].some((rect) => underButton(parent, rect))) {
+          covered.push(`text "${node.textContent.trim().slice(0, 30)}"`)
+        }
+      }
+    }
+    return covered
+  })
+}
+
+/** Scrolls from the top to the end of the page a part of the screen at a time. */
+async function scrollPositions(page: Page): Promise<number[]> {
+  const { end, step } = await page.evaluate(() => ({
+    end: document.documentElement.scrollHeight - innerHeight,
+    step: Math.round(innerHeight / 3),
+  }))
+  const positions: number[] = []
+  for (let y = 0; y < end; y += step) positions.push(y)
+  return [...positions, end]
+}
+
+test.describe('the floating contact buttons', () => {
+  for (const width of [768, 1200, 1280]) {
+    test(`${width} px: they cover nothing of the page at any scroll position`, async ({ browser }) => {
+      test.setTimeout(90_000)
+      for (const lang of LANGS) {
+        const page = await openPage(browser, { viewport: { width, height: 800 } }, lang, '/')
+        for (const path of PAGES) {
+          await page.goto(path)
+          await page.waitForLoadState('networkidle')
+          for (const y of await scrollPositions(page)) {
+            await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+            expect(await coveredContent(page), `${lang} ${path} scrolled to ${y}`).toEqual([])
+          }
+        }
+        await page.context().close()
+      }
+    })
+  }
+
+  test('375 px: a bar at the bottom whose height the page keeps free at its end', async ({ browser }) => {
+    const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
+    for (const lang of LANGS) {
+      const page = await openPage(browser, phone, lang, '/')
+      for (const path of PAGES) {
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        const bar = await page.locator('.fixed-contact').boundingBox()
+        expect(bar!.y + bar!.height, path).toBe(812)
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+        expect(await coveredContent(page), `${lang} ${path} at its end`).toEqual([])
+      }
+      await page.context().close()
+    }
+  })
+})

@@ -1,0 +1,27 @@
+// Saving a console form: the server's message on success, its field errors under the
+// fields, any other refusal as a message.
+import { App, type FormInstance } from 'antd'
+import { useState } from 'react'
+import { applyApiError } from '#web/lib/zod-form.ts'
+
+export function useFormSave(form: FormInstance) {
+  const { message } = App.useApp()
+  const [saving, setSaving] = useState(false)
+
+  /** Runs the call; answers its data when it succeeded, undefined when it was refused. */
+  const save = async <T>(call: () => Promise<{ data: T; message: string }>): Promise<T | undefined> => {
+    setSaving(true)
+    try {
+      const result = await call()
+      message.success(result.message || '保存成功')
+      return result.data
+    } catch (error) {
+      const problem = applyApiError(form, error)
+      if (problem) message.error(problem)
+      return undefined
+    } finally {
+      setSaving(false)
+    }
+  }
+  return { save, saving }
+}
