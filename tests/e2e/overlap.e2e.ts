@@ -200,27 +200,28 @@ async function scrollPositions(page: Page): Promise<number[]> {
 }
 
 test.describe('the floating contact buttons', () => {
-  for (const width of [768, 1200, 1280]) {
-    test(`${width} px: they cover nothing of the page at any scroll position`, async ({ browser }) => {
-      test.setTimeout(90_000)
-      for (const lang of LANGS) {
+  // Eight pages scrolled through on a busy two-core CI machine: one test per language and
+  // width keeps each well inside its time, and a failure names both.
+  for (const lang of LANGS) {
+    for (const width of [768, 1200, 1280]) {
+      test(`${lang}, ${width} px: they cover nothing of the page at any scroll position`, async ({ browser }) => {
+        test.setTimeout(90_000)
         const page = await openPage(browser, { viewport: { width, height: 800 } }, lang, '/')
         for (const path of PAGES) {
           await page.goto(path)
           await page.waitForLoadState('networkidle')
           for (const y of await scrollPositions(page)) {
             await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
-            expect(await coveredContent(page), `${lang} ${path} scrolled to ${y}`).toEqual([])
+            expect(await coveredContent(page), `${path} scrolled to ${y}`).toEqual([])
           }
         }
         await page.context().close()
-      }
-    })
-  }
+      })
+    }
 
-  test('375 px: a bar at the bottom whose height the page keeps free at its end', async ({ browser }) => {
-    const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
-    for (const lang of LANGS) {
+    test(`${lang}, 375 px: a bar at the bottom whose height the page keeps free at its end`, async ({ browser }) => {
+      test.setTimeout(90_000)
+      const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
       const page = await openPage(browser, phone, lang, '/')
       for (const path of PAGES) {
         await page.goto(path)
@@ -228,9 +229,9 @@ test.describe('the floating contact buttons', () => {
         const bar = await page.locator('.fixed-contact').boundingBox()
         expect(bar!.y + bar!.height, path).toBe(812)
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
-        expect(await coveredContent(page), `${lang} ${path} at its end`).toEqual([])
+        expect(await coveredContent(page), `${path} at its end`).toEqual([])
       }
       await page.context().close()
-    }
-  })
+    })
+  }
 })
