@@ -7,7 +7,7 @@ const page = (size: number, text = 'x'): StoredPage => ({
   identity: Buffer.alloc(size - 2, text),
   br: Buffer.alloc(1),
   gzip: Buffer.alloc(1),
-  scriptHashes: [],
+  csp: undefined,
 })
 
 describe('PageStore', () => {

@@ -8,8 +8,11 @@ export interface StoredPage {
   identity: Buffer
   br: Buffer
   gzip: Buffer
-  /** CSP sources ('sha256-…') of the body's inline scripts. */
-  scriptHashes: readonly string[]
+  /**
+   * The Content-Security-Policy to send with it: the site's page policy with script-src
+   * listing the body's inline scripts by hash (undefined where pages have no CSP).
+   */
+  csp: string | undefined
 }
 
 export const pageBytes = (page: StoredPage) => page.identity.length + page.br.length + page.gzip.length

@@ -79,20 +79,20 @@ function isAnonymous(request: FastifyRequest): boolean {
  */
 const keyOf = (request: FastifyRequest) => `${langFromCookie(request.headers.cookie)} ${request.url}`
 
-async function storedPage({ headers, body }: RenderedPage): Promise<StoredPage> {
+async function storedPage({ headers, body }: RenderedPage, pageCsp: string | undefined): Promise<StoredPage> {
   const [br, gzip] = await Promise.all([
     brotli(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
     gzipped(body),
   ])
-  return { headers, identity: body, br, gzip, scriptHashes: inlineScriptHashes(body.toString('utf8')) }
+  const csp = pageCsp && withScriptSources(pageCsp, inlineScriptHashes(body.toString('utf8')))
+  return { headers, identity: body, br, gzip, csp }
 }
 
 function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage, state: 'hit' | 'miss') {
   reply.status(200).headers(page.headers).header('vary', 'accept-encoding').header('x-cache', state)
-  const csp = reply.raw.getHeader('content-security-policy')
-  if (typeof csp === 'string') reply.header('content-security-policy', withScriptSources(csp, page.scriptHashes))
+  if (page.csp) reply.header('content-security-policy', page.csp)
   const encoding = storedEncodingFor(request.headers['accept-encoding'])
   if (!encoding) return reply.send(page.identity)
   return reply.header('content-encoding', encoding).send(page[encoding])
@@ -121,7 +121,8 @@ function createPageCache(store: PageStore | undefined, version: PageVersion, log
       const rendering = await render(current !== undefined)
       if ('send' in rendering) return rendering.send()
       if (current === undefined || !store) return reply.headers(rendering.page.headers).send(rendering.page.body)
-      const page = await storedPage(rendering.page)
+      const csp = reply.raw.getHeader('content-security-policy')
+      const page = await storedPage(rendering.page, typeof csp === 'string' ? csp : undefined)
       store.set(current, key, page)
       return sendStored(request, reply, page, 'miss')
     },
