@@ -12,7 +12,7 @@ const page = (size: number, text = 'x'): StoredPage => ({
 
 describe('PageStore', () => {
   it('按字节数限制容量，先淘汰最久未用的页面', () => {
-    const store = new PageStore(300)
+    const store = new PageStore({ maxBytes: 300, maxAgeMs: 60_000 })
     store.get('v1', 'a')
     store.set('v1', 'a', page(100))
     store.set('v1', 'b', page(100))
@@ -27,7 +27,7 @@ describe('PageStore', () => {
   })
 
   it('单个页面超过容量时不保存；同一键再次保存时替换并重新计数', () => {
-    const store = new PageStore(300)
+    const store = new PageStore({ maxBytes: 300, maxAgeMs: 60_000 })
     store.get('v1', 'a')
     store.set('v1', 'big', page(301))
     expect(store.get('v1', 'big')).toBeUndefined()
@@ -38,7 +38,7 @@ describe('PageStore', () => {
   })
 
   it('内容版本变化时丢弃全部页面，旧版本渲染的页面不再保存', () => {
-    const store = new PageStore(1000)
+    const store = new PageStore({ maxBytes: 1000, maxAgeMs: 60_000 })
     store.get('v1', 'a')
     store.set('v1', 'a', page(100))
     expect(store.get('v2', 'a')).toBeUndefined()
@@ -47,5 +47,17 @@ describe('PageStore', () => {
     expect(store.get('v2', 'a')).toBeUndefined()
     store.set('v2', 'a', page(100))
     expect(store.get('v2', 'a')).toBeDefined()
+  })
+
+  it('页面保存的时间有限：到期后不再返回，也不再占用容量', () => {
+    let now = 1_000
+    const store = new PageStore({ maxBytes: 1000, maxAgeMs: 60_000, now: () => now })
+    store.get('v1', 'a')
+    store.set('v1', 'a', page(100))
+    now += 59_999
+    expect(store.get('v1', 'a')).toBeDefined()
+    now += 1
+    expect(store.get('v1', 'a')).toBeUndefined()
+    expect(store.bytes).toBe(0)
   })
 })

@@ -1,5 +1,7 @@
 // The pages kept by the page cache: least recently used first out, bounded by the bytes they
-// hold (every stored variant counts), and belonging to one content version at a time.
+// hold (every stored variant counts), belonging to one content version at a time, and each
+// kept for a limited time: what changes with the clock alone (a banner scheduled to start or
+// end) shows within that time, with no write to move the version on.
 
 export interface StoredPage {
   /** Headers of the rendered answer (its content type), minus those set per response. */
@@ -17,14 +19,23 @@ export interface StoredPage {
 
 export const pageBytes = (page: StoredPage) => page.identity.length + page.br.length + page.gzip.length
 
+interface Entry {
+  page: StoredPage
+  expiresAt: number
+}
+
 export class PageStore {
   readonly #maxBytes: number
-  readonly #pages = new Map<string, StoredPage>()
+  readonly #maxAgeMs: number
+  readonly #now: () => number
+  readonly #pages = new Map<string, Entry>()
   #bytes = 0
   #version: string | undefined
 
-  constructor(maxBytes: number) {
+  constructor({ maxBytes, maxAgeMs, now = Date.now }: { maxBytes: number; maxAgeMs: number; now?: () => number }) {
     this.#maxBytes = maxBytes
+    this.#maxAgeMs = maxAgeMs
+    this.#now = now
   }
 
   get bytes() {
@@ -39,12 +50,13 @@ export class PageStore {
       this.#version = version
       return undefined
     }
-    const page = this.#pages.get(key)
-    if (page) {
-      this.#pages.delete(key)
-      this.#pages.set(key, page)
-    }
-    return page
+    const entry = this.#pages.get(key)
+    if (!entry) return undefined
+    this.#remove(key)
+    if (entry.expiresAt <= this.#now()) return undefined
+    this.#pages.set(key, entry)
+    this.#bytes += pageBytes(entry.page)
+    return entry.page
   }
 
   /**
@@ -55,19 +67,18 @@ export class PageStore {
     const size = pageBytes(page)
     if (version !== this.#version || size > this.#maxBytes) return
     this.#remove(key)
-    this.#pages.set(key, page)
+    this.#pages.set(key, { page, expiresAt: this.#now() + this.#maxAgeMs })
     this.#bytes += size
-    for (const [oldest, old] of this.#pages) {
+    for (const oldest of this.#pages.keys()) {
       if (this.#bytes <= this.#maxBytes) break
-      this.#pages.delete(oldest)
-      this.#bytes -= pageBytes(old)
+      this.#remove(oldest)
     }
   }
 
   #remove(key: string) {
-    const page = this.#pages.get(key)
-    if (!page) return
+    const entry = this.#pages.get(key)
+    if (!entry) return
     this.#pages.delete(key)
-    this.#bytes -= pageBytes(page)
+    this.#bytes -= pageBytes(entry.page)
   }
 }

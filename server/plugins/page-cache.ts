@@ -59,6 +59,12 @@ const gzipped = promisify(gzip)
 /** Compressed once per page, so a better ratio than the per-response quality 4 is affordable. */
 const BROTLI_QUALITY = 9
 
+/**
+ * How long a page is kept at most. Writes invalidate at once; this bounds what changes with
+ * the clock alone: a home banner scheduled to start or end shows within a minute.
+ */
+const MAX_AGE_MS = 60_000
+
 /** Cookies that choose what a public page shows; any other one may mean a visitor is known. */
 const PAGE_COOKIES = new Set(['lang'])
 
@@ -132,7 +138,7 @@ function createPageCache(store: PageStore | undefined, version: PageVersion, log
 
 export default fp<PageCacheOptions>(
   async (app, { maxBytes, redisUrl, nameSpace }) => {
-    const store = maxBytes > 0 ? new PageStore(maxBytes) : undefined
+    const store = maxBytes > 0 ? new PageStore({ maxBytes, maxAgeMs: MAX_AGE_MS }) : undefined
     let version = memoryPageVersion()
     if (store && redisUrl) {
       // Short timeouts: a slow Redis means pages rendered afresh, not requests kept waiting.
