@@ -106,12 +106,18 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPa
 
 function createPageCache(store: PageStore | undefined, version: PageVersion, log: FastifyInstance['log']): PageCache {
   /** The version to key by, or undefined: this request is answered without the cache. */
+  /** Whether the last read of the version failed: an outage is logged once, not per page. */
+  let versionFailing = false
   async function cacheVersion(request: FastifyRequest): Promise<string | undefined> {
     if (!store || (request.method !== 'GET' && request.method !== 'HEAD') || !isAnonymous(request)) return undefined
     try {
-      return await version.current()
+      const current = await version.current()
+      if (versionFailing) log.info('page cache version readable again: pages cached again')
+      versionFailing = false
+      return current
     } catch (error) {
-      log.warn({ err: error }, 'page cache version unavailable: page rendered without the cache')
+      if (!versionFailing) log.warn({ err: error }, 'page cache version unavailable: pages rendered without the cache')
+      versionFailing = true
       return undefined
     }
   }
@@ -144,8 +150,9 @@ export default fp<PageCacheOptions>(
       // Short timeouts: a slow Redis means pages rendered afresh, not requests kept waiting.
       const redis = new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, commandTimeout: 1_000 })
       redis.on('error', (error: Error) => app.log.warn({ err: error }, 'page cache version store (Redis) unavailable'))
+      // quit() waits for Redis to acknowledge; one that never answered is simply disconnected.
       app.addHook('onClose', async () => {
-        await redis.quit()
+        await redis.quit().catch(() => redis.disconnect())
       })
       version = redisPageVersion(redis, `${nameSpace}version`, (error) =>
         app.log.error({ err: error }, 'page cache version not moved on in Redis: other instances may serve old pages'),

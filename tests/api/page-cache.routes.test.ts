@@ -254,4 +254,20 @@ describe('多实例共享 Redis', () => {
       await shared.drop()
     }
   })
+
+  it('Redis 不可用时页面照常渲染，不经缓存；后台写入照常成功', async () => {
+    const down = await pagesApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } })
+    try {
+      for (let round = 0; round < 2; round += 1) {
+        const page = await get(down.app, '/')
+        expect(page.statusCode).toBe(200)
+        expect(page.headers['x-cache']).toBeUndefined()
+      }
+      const settings = ADMIN_WRITES.find(({ kind }) => kind === 'settings')
+      const tel = await settings!.write(down.app, await staffToken(down.app, 'admin'), marker())
+      expect((await get(down.app, '/')).body).toContain(tel)
+    } finally {
+      await down.close()
+    }
+  })
 })
