@@ -105,9 +105,10 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPa
 }
 
 function createPageCache(store: PageStore | undefined, version: PageVersion, log: FastifyInstance['log']): PageCache {
-  /** The version to key by, or undefined: this request is answered without the cache. */
   /** Whether the last read of the version failed: an outage is logged once, not per page. */
   let versionFailing = false
+
+  /** The version to key by, or undefined: this request is answered without the cache. */
   async function cacheVersion(request: FastifyRequest): Promise<string | undefined> {
     if (!store || (request.method !== 'GET' && request.method !== 'HEAD') || !isAnonymous(request)) return undefined
     try {
