@@ -65,6 +65,9 @@ const BROTLI_QUALITY = 9
  */
 const MAX_AGE_MS = 60_000
 
+/** Keys remembered as public pages, so that concurrent misses of them share one rendering. */
+const MAX_PUBLIC_KEYS = 10_000
+
 /** Cookies that choose what a public page shows; any other one may mean a visitor is known. */
 const PAGE_COOKIES = new Set(['lang'])
 
@@ -105,6 +108,17 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPa
 }
 
 function createPageCache(store: PageStore | undefined, version: PageVersion, log: FastifyInstance['log']): PageCache {
+  /**
+   * Pages being rendered, by version and key: the requests for one that arrive meanwhile (all
+   * of them, right after a write or when it expires) wait for that rendering, not render it too.
+   */
+  const rendering = new Map<string, Promise<StoredPage | undefined>>()
+  /** Keys whose page was kept at least once (a public page), a bounded number of them. */
+  const publicKeys = new Set<string>()
+  const rememberPublic = (key: string) => {
+    if (publicKeys.size >= MAX_PUBLIC_KEYS) publicKeys.clear()
+    publicKeys.add(key)
+  }
   /** Whether the last read of the version failed: an outage is logged once, not per page. */
   let versionFailing = false
 
@@ -126,18 +140,36 @@ function createPageCache(store: PageStore | undefined, version: PageVersion, log
   return {
     async respond(request, reply, render) {
       const current = await cacheVersion(request)
-      const key = keyOf(request)
-      if (current !== undefined) {
-        const cached = store?.get(current, key)
-        if (cached) return sendStored(request, reply, cached, 'hit')
+      if (current === undefined || !store) {
+        const result = await render(false)
+        return 'send' in result ? result.send() : reply.headers(result.page.headers).send(result.page.body)
       }
-      const rendering = await render(current !== undefined)
-      if ('send' in rendering) return rendering.send()
-      if (current === undefined || !store) return reply.headers(rendering.page.headers).send(rendering.page.body)
-      const csp = reply.raw.getHeader('content-security-policy')
-      const page = await storedPage(rendering.page, typeof csp === 'string' ? csp : undefined)
-      store.set(current, key, page)
-      return sendStored(request, reply, page, 'miss')
+      const key = keyOf(request)
+      const cached = store.get(current, key)
+      if (cached) return sendStored(request, reply, cached, 'hit')
+      const renderKey = `${current} ${key}`
+      const pending = rendering.get(renderKey)
+      const shared = pending && (await pending)
+      if (shared) return sendStored(request, reply, shared, 'hit')
+
+      // Only a page that was kept before is waited for: one never kept may be personal, and
+      // its requests would queue behind each other for nothing.
+      const share = !pending && publicKeys.has(key)
+      let finish: (page: StoredPage | undefined) => void = () => undefined
+      if (share) rendering.set(renderKey, new Promise((resolve) => (finish = resolve)))
+      try {
+        const result = await render(true)
+        if ('send' in result) return await result.send()
+        const csp = reply.raw.getHeader('content-security-policy')
+        const page = await storedPage(result.page, typeof csp === 'string' ? csp : undefined)
+        store.set(current, key, page)
+        rememberPublic(key)
+        finish(page)
+        return sendStored(request, reply, page, 'miss')
+      } finally {
+        finish(undefined)
+        if (share) rendering.delete(renderKey)
+      }
     },
     invalidate: () => version.bump(),
   }

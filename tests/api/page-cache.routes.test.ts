@@ -161,6 +161,22 @@ describe('公开页面缓存', () => {
     },
   )
 
+  it('写入后同时到达的请求共用一次渲染：一个 miss，其余命中同一页面', async () => {
+    await get(t.app, '/aboutUs')
+    await ADMIN_WRITES.find(({ kind }) => kind === 'settings')!.write(t.app, token, marker())
+    const pages = await Promise.all(Array.from({ length: 6 }, () => get(t.app, '/aboutUs')))
+    expect(pages.map((page) => page.headers['x-cache']).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'miss'])
+    expect(new Set(pages.map((page) => page.body)).size).toBe(1)
+  })
+
+  it('同时到达的不可缓存请求各自渲染、正常回答', async () => {
+    const pages = await Promise.all(Array.from({ length: 3 }, () => get(t.app, '/login')))
+    for (const page of pages) {
+      expect(page.statusCode).toBe(200)
+      expect(page.headers['x-cache']).toBeUndefined()
+    }
+  })
+
   it('后台的读取不会清空缓存', async () => {
     await get(t.app, '/aboutUs')
     const read = await t.app.inject({
