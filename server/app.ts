@@ -50,6 +50,7 @@ import dbPlugin from './plugins/db.ts'
 import errorHandler, { BAD_URL_MESSAGE, sendError } from './plugins/error-handler.ts'
 import messageLanguage from './plugins/message-language.ts'
 import openapi from './plugins/openapi.ts'
+import pageCache, { invalidatePagesAfterWrite } from './plugins/page-cache.ts'
 import { recordRouteMethods } from './plugins/route-methods.ts'
 import rateLimit from './plugins/rate-limit.ts'
 import requestTimeouts from './plugins/request-timeouts.ts'
@@ -122,6 +123,11 @@ export async function buildApp({
   await app.register(messageLanguage)
   await app.register(security, { development: devServer })
   await app.register(compress, compression)
+  await app.register(pageCache, {
+    maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    redisUrl: env.REDIS_URL,
+    nameSpace: env.PAGE_CACHE_NAMESPACE,
+  })
   await app.register(openapi)
   await app.register(healthRoutes)
   await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL })
@@ -211,11 +217,15 @@ async function adminRoutes(
   await admin.register(staffAccountsRoutes)
   await admin.register(dashboardRoutes)
   await admin.register(auditRoutes)
-  await admin.register(categoriesAdminRoutes)
-  await admin.register(contentItemsRoutes)
-  await admin.register(siteTextsAdminRoutes)
-  await admin.register(imagesAdminRoutes, { dataDir })
-  await admin.register(plasmidAdminRoutes, { plasmids })
+  // What the public pages show: a write here is on the next page view (ADR 014).
+  await admin.register(async (content) => {
+    content.addHook('onSend', invalidatePagesAfterWrite)
+    await content.register(categoriesAdminRoutes)
+    await content.register(contentItemsRoutes)
+    await content.register(siteTextsAdminRoutes)
+    await content.register(imagesAdminRoutes, { dataDir })
+    await content.register(plasmidAdminRoutes, { plasmids })
+  })
   await admin.register(customersAdminRoutes, { publicUrl })
   await admin.register(ordersAdminRoutes, { dataDir })
   await admin.register(inboxAdminRoutes)

@@ -17,6 +17,14 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'production', SEED_DEMO_ACCOUNTS: 'true' }).SEED_DEMO_ACCOUNTS).toBe('true')
   })
 
+  it('页面缓存默认 64 MB，0 表示关闭，负数或非数字被拒绝', () => {
+    expect(parseEnv({}).PAGE_CACHE_MB).toBe(64)
+    expect(parseEnv({ PAGE_CACHE_MB: '0' }).PAGE_CACHE_MB).toBe(0)
+    expect(parseEnv({}).PAGE_CACHE_NAMESPACE).toBe('portal:page-cache:')
+    expect(() => parseEnv({ PAGE_CACHE_MB: '-1' })).toThrow(/PAGE_CACHE_MB/)
+    expect(() => parseEnv({ PAGE_CACHE_MB: 'lots' })).toThrow(/PAGE_CACHE_MB/)
+  })
+
   it('空字符串等同于未设置', () => {
     expect(parseEnv({ DATABASE_URL: '', REDIS_URL: '' }).DATABASE_URL).toBeUndefined()
   })

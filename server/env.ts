@@ -30,6 +30,10 @@ const EnvFields = z.object({
   REDIS_URL: optionalUrl,
   /** Prefix of the rate-limit keys in Redis: instances that share limits use the same one. */
   RATE_LIMIT_NAMESPACE: z.string().min(1).default('portal:rate-limit:'),
+  /** Memory for cached public pages, in MB (0 turns the page cache off). */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  /** Prefix of the page cache's Redis keys: instances that serve the same content use the same one. */
+  PAGE_CACHE_NAMESPACE: z.string().min(1).default('portal:page-cache:'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('澜基生物 <noreply@langene.example.com>'),
   /** Public origin used in links inside e-mails, e.g. https://www.example.com */

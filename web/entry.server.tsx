@@ -1,5 +1,6 @@
 // Streams the HTML. Crawlers get the whole document at once (onAllReady), browsers
-// as soon as the shell is ready. Inline scripts carry the CSP nonce from Fastify.
+// as soon as the shell is ready. Inline scripts carry the CSP nonce from Fastify. Public
+// pages are rendered whole too, and marked so the server may cache them (ADR 014).
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
@@ -12,6 +13,7 @@ import {
   isRouteErrorResponse,
 } from 'react-router'
 import { NonceProvider } from '#web/lib/nonce.tsx'
+import { PUBLIC_PAGE_HEADER, isPublicPage } from '#web/lib/public-page.ts'
 
 export const streamTimeout = 5_000
 
@@ -23,7 +25,10 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
+  // A cached page must be complete: an error while streaming it makes it a 500, not kept.
+  const publicPage = isPublicPage(routerContext)
+  if (publicPage) responseHeaders.set(PUBLIC_PAGE_HEADER, '1')
+  const waitForAll = publicPage || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(

@@ -7,6 +7,8 @@ import { createRequest } from '@remix-run/node-fetch-server'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from 'react-router'
 import { type ApiTransport, createApiClient, toQueryString } from '#common/api-client.ts'
+import { PUBLIC_PAGE_HEADER } from '#web/lib/public-page.ts'
+import type { Rendering } from './page-cache.ts'
 import { RETRY_AFTER_SECONDS } from './error-handler.ts'
 
 export interface SsrOptions {
@@ -78,20 +80,49 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions & { pu
         .header('allow', [...PAGE_METHODS].join(', '))
         .send()
     }
-    const handle = await handlerFor()
-    const context: AppLoadContext = { api, cspNonce: reply.scriptNonce, log: request.log, publicUrl: options.publicUrl }
-    const fetchRequest = createRequest(request.raw, reply.raw)
-    const response = await handle(fetchRequest, context)
-    if (!request.raw.complete) discardUnreadBody(request, reply, fetchRequest.body)
-
-    reply.status(response.status)
-    if (response.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
-    for (const [name, value] of response.headers) {
-      if (name !== 'set-cookie') reply.header(name, value)
-    }
-    const cookies = response.headers.getSetCookie()
-    if (cookies.length > 0) reply.header('set-cookie', cookies)
-    if (!response.body) return reply.send()
-    return reply.send(Readable.fromWeb(response.body as NodeReadableStream))
+    return app.pageCache.respond(request, reply, async (cacheable) => {
+      const handle = await handlerFor()
+      const context: AppLoadContext = {
+        api,
+        cspNonce: reply.scriptNonce,
+        log: request.log,
+        publicUrl: options.publicUrl,
+      }
+      const fetchRequest = createRequest(request.raw, reply.raw)
+      const response = await handle(fetchRequest, context)
+      if (!request.raw.complete) discardUnreadBody(request, reply, fetchRequest.body)
+      return cacheable ? cacheableRendering(reply, response) : { send: () => sendResponse(reply, response) }
+    })
   })
+}
+
+/** Headers that describe this one answer, not the page: never stored with it. */
+const PER_RESPONSE_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', PUBLIC_PAGE_HEADER])
+
+/**
+ * A public page answered 200 without setting a cookie is read whole for the cache; any
+ * other answer is streamed as it comes.
+ */
+async function cacheableRendering(reply: FastifyReply, response: Response): Promise<Rendering> {
+  const cacheable =
+    response.status === 200 &&
+    response.body !== null &&
+    response.headers.has(PUBLIC_PAGE_HEADER) &&
+    response.headers.getSetCookie().length === 0
+  if (!cacheable) return { send: () => sendResponse(reply, response) }
+  const headers: Record<string, string> = {}
+  for (const [name, value] of response.headers) if (!PER_RESPONSE_HEADERS.has(name)) headers[name] = value
+  return { page: { headers, body: Buffer.from(await response.arrayBuffer()) } }
+}
+
+function sendResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status)
+  if (response.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie' && name !== PUBLIC_PAGE_HEADER) reply.header(name, value)
+  }
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) reply.header('set-cookie', cookies)
+  if (!response.body) return reply.send()
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream))
 }

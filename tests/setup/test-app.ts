@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '#server/app.ts'
+import { type AppOptions, buildApp } from '#server/app.ts'
+import type { Database } from '#server/db/database.ts'
 import { seedDatabase } from '#server/db/seed.ts'
 import { parseEnv } from '#server/env.ts'
 import type { LogDestination } from '#server/lib/logger.ts'
@@ -16,9 +17,20 @@ export interface TestApp {
  * `logStream` receives the log lines (with `env: { LOG_LEVEL }` to choose how many).
  */
 export async function createTestApp(
-  options: { seed?: boolean; demoAccounts?: boolean; env?: Record<string, string>; logStream?: LogDestination } = {},
+  options: {
+    seed?: boolean
+    demoAccounts?: boolean
+    env?: Record<string, string>
+    logStream?: LogDestination
+    /** Server rendering of the pages (tests/setup/web-build.ts); API only when absent. */
+    web?: AppOptions['web']
+    /** A database the test made (another instance's), used as it is and left to the test to drop. */
+    database?: Database
+  } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase()
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => {} }
+    : await createTestDatabase()
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -27,13 +39,18 @@ export async function createTestApp(
     CRISPR_WORKER: 'off',
     ...options.env,
   })
-  if (options.seed ?? true) {
+  if (options.seed ?? !options.database) {
     await seedDatabase(database.db, {
       demoAccounts: options.demoAccounts ?? false,
       plasmids: { genbankDir: env.PLASMID_GENBANK_DIR },
     })
   }
-  const app = await buildApp({ env, database, ...(options.logStream ? { logStream: options.logStream } : {}) })
+  const app = await buildApp({
+    env,
+    database,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.web ? { web: options.web } : {}),
+  })
   await app.ready()
   return {
     app,

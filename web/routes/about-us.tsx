@@ -7,6 +7,10 @@ import { plainText } from '#web/lib/plain-text.ts'
 import { pageMeta, useShell } from '#web/lib/shell.ts'
 import aboutCss from '#web/styles/pages/about.css?url'
 import type { Route } from './+types/about-us'
+import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
+
+/** The same for every visitor: cached by the server (ADR 014). */
+export const handle = PUBLIC_PAGE
 
 const CERTIFICATION_LIMIT = 12
 

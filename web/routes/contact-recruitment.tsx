@@ -7,6 +7,10 @@ import { WorkPlaces } from '#web/components/recruitment/work-places.tsx'
 import { pageMeta, useShell } from '#web/lib/shell.ts'
 import type { Route } from './+types/contact-recruitment'
 import { SectionKicker } from '#web/components/content/section-kicker.tsx'
+import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
+
+/** The same for every visitor: cached by the server (ADR 014). */
+export const handle = PUBLIC_PAGE
 
 export async function loader({ request, context: { api } }: Route.LoaderArgs) {
   const kind = jobKindOfPath(new URL(request.url).pathname)

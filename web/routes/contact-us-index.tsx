@@ -5,6 +5,10 @@ import { useText } from '#web/lib/page-lang.ts'
 import { pageMeta, useShell } from '#web/lib/shell.ts'
 import type { Route } from './+types/contact-us-index'
 import { SectionKicker } from '#web/components/content/section-kicker.tsx'
+import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
+
+/** The same for every visitor: cached by the server (ADR 014). */
+export const handle = PUBLIC_PAGE
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

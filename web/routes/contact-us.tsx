@@ -6,6 +6,10 @@ import { useText } from '#web/lib/page-lang.ts'
 import contactCss from '#web/styles/pages/contact.css?url'
 import recruitmentCss from '#web/styles/pages/recruitment.css?url'
 import type { Route } from './+types/contact-us'
+import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
+
+/** The same for every visitor: cached by the server (ADR 014). */
+export const handle = PUBLIC_PAGE
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: contactCss },

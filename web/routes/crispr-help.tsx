@@ -6,6 +6,10 @@ import { pageMeta } from '#web/lib/shell.ts'
 import helpCss from '#web/styles/pages/crispr-help.css?url'
 import type { Route } from './+types/crispr-help'
 import { SectionKicker } from '#web/components/content/section-kicker.tsx'
+import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
+
+/** The same for every visitor: cached by the server (ADR 014). */
+export const handle = PUBLIC_PAGE
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: helpCss }]
 

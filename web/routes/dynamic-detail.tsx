@@ -12,6 +12,10 @@ import { pageMeta, useShell } from '#web/lib/shell.ts'
 import { useText } from '#web/lib/page-lang.ts'
 import serviceCss from '#web/styles/service.css?url'
 import type { Route } from './+types/dynamic-detail'
+import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
+
+/** The same for every visitor: cached by the server (ADR 014). */
+export const handle = PUBLIC_PAGE
 
 const BookingForm = lazy(() => import('#web/features/booking/booking-form.tsx'))
 

@@ -11,6 +11,10 @@ import { categoryName } from '#web/lib/i18n.ts'
 import { pageMeta, useShell } from '#web/lib/shell.ts'
 import serviceCss from '#web/styles/service.css?url'
 import type { Route } from './+types/dynamic-index'
+import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
+
+/** The same for every visitor: cached by the server (ADR 014). */
+export const handle = PUBLIC_PAGE
 
 const PRODUCT_PAGE_SIZE = 50
 

@@ -11,11 +11,15 @@ import { pageMeta, useShell } from '#web/lib/shell.ts'
 import serviceCss from '#web/styles/service.css?url'
 import type { Route } from './+types/gene-editing'
 import { SectionKicker } from '#web/components/content/section-kicker.tsx'
+import { PUBLIC_PAGE, type PublicPageHandle } from '#web/lib/public-page.ts'
 
 /** The gene-editing landing page is built from the 基因编辑 category and its sections. */
 const GENE_EDITING_CATEGORY = 1
 
-export const handle: SectionHandle = { section: () => ({ categoryId: GENE_EDITING_CATEGORY }) }
+export const handle: SectionHandle & PublicPageHandle = {
+  ...PUBLIC_PAGE,
+  section: () => ({ categoryId: GENE_EDITING_CATEGORY }),
+}
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: serviceCss }]
 

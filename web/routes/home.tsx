@@ -4,6 +4,10 @@ import { AboutBlock, NewsList, ServiceGrid } from '#web/components/home/home-sec
 import { pageMeta, shellOf, useShell } from '#web/lib/shell.ts'
 import { organizationData } from '#web/lib/structured-data.ts'
 import type { Route } from './+types/home'
+import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
+
+/** The same for every visitor: cached by the server (ADR 014). */
+export const handle = PUBLIC_PAGE
 
 export async function loader({ context: { api } }: Route.LoaderArgs) {
   const [ads, about, services, news] = await Promise.all([

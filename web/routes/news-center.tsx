@@ -9,6 +9,10 @@ import { intParam, pageParam, redirectPastLastPage } from '#web/lib/loader.serve
 import { pageMeta, shellOf, useShell } from '#web/lib/shell.ts'
 import newsCss from '#web/styles/pages/news.css?url'
 import type { Route } from './+types/news-center'
+import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
+
+/** The same for every visitor: cached by the server (ADR 014). */
+export const handle = PUBLIC_PAGE
 
 /** Spec §9: the news list shows 5 items a page. */
 const NEWS_PAGE_SIZE = 5

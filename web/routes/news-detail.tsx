@@ -8,6 +8,10 @@ import { pageMeta, shellOf } from '#web/lib/shell.ts'
 import { newsArticleData } from '#web/lib/structured-data.ts'
 import newsCss from '#web/styles/pages/news.css?url'
 import type { Route } from './+types/news-detail'
+import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
+
+/** The same for every visitor: cached by the server (ADR 014). */
+export const handle = PUBLIC_PAGE
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: newsCss }]
 

@@ -15,6 +15,10 @@ import { pageMeta, shellOf } from '#web/lib/shell.ts'
 import { plasmidProductData } from '#web/lib/structured-data.ts'
 import plasmidDetailCss from '#web/styles/pages/plasmid-detail.css?url'
 import type { Route } from './+types/plasmid-detail'
+import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
+
+/** The same for every visitor: cached by the server (ADR 014). */
+export const handle = PUBLIC_PAGE
 
 const InquiryModal = lazy(() => import('#web/features/inquiry/inquiry-modal.tsx'))
 

@@ -12,6 +12,10 @@ import { fillIn, useText } from '#web/lib/page-lang.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import plasmidCss from '#web/styles/pages/plasmid.css?url'
 import type { Route } from './+types/plasmid-list'
+import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
+
+/** The same for every visitor: cached by the server (ADR 014). */
+export const handle = PUBLIC_PAGE
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: plasmidCss }]
 

@@ -5,6 +5,10 @@ import { plainText } from '#web/lib/plain-text.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import privacyCss from '#web/styles/pages/privacy.css?url'
 import type { Route } from './+types/privacy-policy'
+import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
+
+/** The same for every visitor: cached by the server (ADR 014). */
+export const handle = PUBLIC_PAGE
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: privacyCss }]
 

@@ -11,6 +11,7 @@ import { orNotFound, requireIntParam } from '#web/lib/loader.server.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import serviceCss from '#web/styles/service.css?url'
 import type { Route } from './+types/product-detail'
+import { PUBLIC_PAGE, type PublicPageHandle } from '#web/lib/public-page.ts'
 
 const InquiryModal = lazy(() => import('#web/features/inquiry/inquiry-modal.tsx'))
 
@@ -27,7 +28,8 @@ export async function loader({ request, context: { api } }: Route.LoaderArgs) {
 }
 
 /** In the menu, a product sits under its category. */
-export const handle: SectionHandle = {
+export const handle: SectionHandle & PublicPageHandle = {
+  ...PUBLIC_PAGE,
   section: (data) => ({ categoryId: (data as Route.ComponentProps['loaderData'] | undefined)?.product.tid }),
 }
 

@@ -6,6 +6,10 @@ import { JobTable } from '#web/components/recruitment/job-table.tsx'
 import { pageParam, redirectPastLastPage } from '#web/lib/loader.server.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import type { Route } from './+types/recruitment-jobs'
+import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
+
+/** The same for every visitor: cached by the server (ADR 014). */
+export const handle = PUBLIC_PAGE
 
 export async function loader({ request, context: { api } }: Route.LoaderArgs) {
   const url = new URL(request.url)

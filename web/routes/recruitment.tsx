@@ -7,6 +7,10 @@ import { RecruitmentContactBar, type RecruitmentContacts } from '#web/components
 import { WelfareGrid } from '#web/components/recruitment/welfare-grid.tsx'
 import recruitmentCss from '#web/styles/pages/recruitment.css?url'
 import type { Route } from './+types/recruitment'
+import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
+
+/** The same for every visitor: cached by the server (ADR 014). */
+export const handle = PUBLIC_PAGE
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: recruitmentCss }]
 

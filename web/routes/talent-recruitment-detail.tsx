@@ -9,6 +9,10 @@ import { plainText } from '#web/lib/plain-text.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import recruitmentCss from '#web/styles/pages/recruitment.css?url'
 import type { Route } from './+types/talent-recruitment-detail'
+import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
+
+/** The same for every visitor: cached by the server (ADR 014). */
+export const handle = PUBLIC_PAGE
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: recruitmentCss }]
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
 import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
 
 const ORIGIN = 'https://www.langene.example'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: `${ORIGIN}/` } })
+  t = await createTestApp({ demoAccounts: true, env: { PUBLIC_URL: `${ORIGIN}/` } })
 })
 afterAll(() => t.close())
 
@@ -49,23 +50,20 @@ describe('/sitemap.xml', () => {
     expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
   })
 
-  it('内容一变，下一次请求的地图就包含它', async () => {
-    const category = await t.app.db
-      .selectFrom('category')
-      .select('id')
-      .where('molds', '=', 'news')
-      .executeTakeFirstOrThrow()
-    const { id } = await t.app.db
-      .insertInto('news')
-      .values({
-        tid: category.id,
-        title: '新发布的新闻',
-        createTime: '2026-11-25 10:00:00',
-        updateTime: '2026-11-25 10:00:00',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    expect(locs((await get('/sitemap.xml')).body)).toContain(`${ORIGIN}/newsCenter/newsCenterDetail?newsId=${id}`)
+  it('后台发布新闻后，下一次请求的地图就包含它（地图被缓存，写入使其失效）', async () => {
+    await get('/sitemap.xml')
+    expect((await get('/sitemap.xml')).headers['x-cache']).toBe('hit')
+    const token = await staffToken(t.app, 'editor')
+    const [latest] = (await adminCall(t.app, token, 'GET', '/api/v1/admin/news?page=1&size=1')).body.data.data
+    const created = await adminCall(t.app, token, 'POST', '/api/v1/admin/news', {
+      tid: latest.tid,
+      title: '新发布的新闻',
+      body: '<p>正文</p>',
+      litpic: '',
+    })
+    const response = await get('/sitemap.xml')
+    expect(response.headers['x-cache']).toBe('miss')
+    expect(locs(response.body)).toContain(`${ORIGIN}/newsCenter/newsCenterDetail?newsId=${created.body.data.id}`)
   })
 
   it('网址少于五万条时没有分文件', async () => {

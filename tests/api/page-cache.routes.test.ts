@@ -1,0 +1,289 @@
+// The page cache (ADR 014): public pages rendered for anonymous visitors are kept and served
+// again byte for byte, per path, query and language, with a CSP that allows exactly their
+// inline scripts; personal answers are never kept nor shared; every admin write to public
+// content shows on the next request, on every instance sharing Redis.
+import { randomBytes, randomInt } from 'node:crypto'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { ServerBuild } from 'react-router'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedDatabase } from '#server/db/seed.ts'
+import { staffToken } from '#tests/setup/admin-helpers.ts'
+import { ADMIN_WRITES } from '#tests/setup/admin-writes.ts'
+import { cspSources, inlineScriptSources } from '#tests/setup/csp.ts'
+import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
+import { createTestDatabase } from '#tests/setup/test-database.ts'
+import { type WebBuild, loadWebBuild } from '#tests/setup/web-build.ts'
+
+let web: WebBuild
+let t: TestApp
+let token: string
+
+const withPages = (build: ServerBuild) => ({ ssr: { mode: 'production' as const, getBuild: async () => build } })
+const pagesApp = (options: Parameters<typeof createTestApp>[0] = {}) =>
+  createTestApp({ demoAccounts: true, web: withPages(web.build), ...options })
+
+const get = (app: FastifyInstance, url: string, options: Omit<InjectOptions, 'url'> = {}) =>
+  app.inject({ method: 'GET', url, ...options })
+const marker = () => String(randomInt(10_000_000, 100_000_000))
+
+const directives = (csp: string) =>
+  new Map(csp.split(';').map((directive) => [directive.trim().split(/\s+/)[0], directive.trim()] as const))
+
+beforeAll(async () => {
+  web = await loadWebBuild()
+  t = await pagesApp()
+  token = await staffToken(t.app, 'admin')
+}, 120_000)
+
+afterAll(async () => {
+  await t?.close()
+  await web?.close()
+})
+
+describe('公开页面缓存', () => {
+  it('匿名访客第二次请求命中缓存，内容逐字节相同，压缩版本解压后也相同', async () => {
+    const first = await get(t.app, '/aboutUs')
+    const second = await get(t.app, '/aboutUs')
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['x-cache']).toBe('miss')
+    expect(second.headers['x-cache']).toBe('hit')
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(second.body).toBe(first.body)
+    expect(first.body).toContain('</html>')
+
+    const br = await get(t.app, '/aboutUs', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(br.headers).toMatchObject({ 'x-cache': 'hit', 'content-encoding': 'br', vary: 'accept-encoding' })
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body)
+    const gzip = await get(t.app, '/aboutUs', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body)
+  })
+
+  it('语言与查询参数各有各的缓存', async () => {
+    expect((await get(t.app, '/newsCenter?page=1')).headers['x-cache']).toBe('miss')
+    const english = await get(t.app, '/newsCenter?page=1', { headers: { cookie: 'lang=en' } })
+    expect(english.headers['x-cache']).toBe('miss')
+    expect(english.body).toContain('<html lang="en"')
+    const chinese = await get(t.app, '/newsCenter?page=1')
+    expect(chinese.headers['x-cache']).toBe('hit')
+    expect(chinese.body).toContain('<html lang="zh-CN"')
+    expect((await get(t.app, '/newsCenter?page=1', { headers: { cookie: 'lang=en' } })).body).toBe(english.body)
+    expect((await get(t.app, '/newsCenter?page=2')).headers['x-cache']).toBe('miss')
+    expect((await get(t.app, '/newsCenter?page=1&utm_source=x')).headers['x-cache']).toBe('miss')
+  })
+
+  it('带凭据或其他 Cookie 的访客既不读也不写缓存', async () => {
+    const credentials = [{ authorization: 'Bearer abc' }, { cookie: 'lang=zh; session=abc' }]
+    for (const headers of credentials) {
+      const page = await get(t.app, '/privacyPolicy', { headers })
+      expect(page.statusCode).toBe(200)
+      expect(page.headers['x-cache']).toBeUndefined()
+    }
+    // Nothing was kept for the anonymous visitor from those answers.
+    expect((await get(t.app, '/privacyPolicy')).headers['x-cache']).toBe('miss')
+    expect((await get(t.app, '/privacyPolicy')).headers['x-cache']).toBe('hit')
+    for (const headers of credentials) {
+      const page = await get(t.app, '/privacyPolicy', { headers })
+      expect(page.headers['x-cache']).toBeUndefined()
+      // Rendered for this request: its own nonce, not the cached page's hashes.
+      expect(page.headers['content-security-policy']).toContain(`'nonce-`)
+    }
+  })
+
+  it('因访客而异的页面（登录、搜索结果、账户、CRISPR 工具）从不缓存', async () => {
+    for (const url of ['/login', '/searchResult?keyword=Cas9', '/account', '/crispr']) {
+      for (let round = 0; round < 2; round += 1) {
+        const page = await get(t.app, url)
+        expect(page.statusCode, url).toBe(200)
+        expect(page.headers['x-cache'], url).toBeUndefined()
+      }
+    }
+  })
+
+  it('不存在的页面（404）不缓存', async () => {
+    const missing = await get(t.app, '/newsCenter/newsCenterDetail?id=99999999')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['x-cache']).toBeUndefined()
+  })
+
+  it('命中缓存的页面，CSP 恰好允许页面中的内联脚本（哈希），不含 nonce 和 unsafe-inline', async () => {
+    await get(t.app, '/plasmidPlatform/plasmidPlatformList')
+    const hit = await get(t.app, '/plasmidPlatform/plasmidPlatformList')
+    expect(hit.headers['x-cache']).toBe('hit')
+    const csp = String(hit.headers['content-security-policy'])
+    const scriptSrc = cspSources(csp, 'script-src')
+    const expected = inlineScriptSources(hit.body)
+    expect(expected.length).toBeGreaterThan(2)
+    expect(scriptSrc[0]).toBe("'self'")
+    expect(scriptSrc.slice(1).sort()).toEqual(expected)
+    expect(csp).not.toContain('nonce-')
+    expect(scriptSrc).not.toContain("'unsafe-inline'")
+    // Every other directive is the one uncached pages get.
+    const uncached = directives(String((await get(t.app, '/login')).headers['content-security-policy']))
+    const cached = directives(csp)
+    cached.delete('script-src')
+    uncached.delete('script-src')
+    expect(cached).toEqual(uncached)
+  })
+
+  it('HEAD 请求由缓存回答，只有头部', async () => {
+    const page = await get(t.app, '/contactUs')
+    const head = await t.app.inject({ method: 'HEAD', url: '/contactUs' })
+    expect(head.statusCode).toBe(200)
+    expect(head.headers['x-cache']).toBe('hit')
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(page.body)))
+    expect(head.body).toBe('')
+  })
+
+  it('sitemap.xml 也被缓存，新增新闻后立即更新', async () => {
+    const first = await get(t.app, '/sitemap.xml')
+    expect(first.headers['x-cache']).toBe('miss')
+    expect(first.headers['content-type']).toBe('application/xml; charset=utf-8')
+    expect((await get(t.app, '/sitemap.xml')).headers['x-cache']).toBe('hit')
+    const news = ADMIN_WRITES.find(({ kind }) => kind === 'news')
+    await news?.write(t.app, token, marker())
+    const after = await get(t.app, '/sitemap.xml')
+    expect(after.headers['x-cache']).toBe('miss')
+    expect(after.body.split('<url>').length).toBe(first.body.split('<url>').length + 1)
+  })
+
+  it.each(ADMIN_WRITES.map((write) => [write.kind, write] as const))(
+    '后台写入（%s）后，下一次请求重新渲染并显示改动',
+    async (_kind, write) => {
+      const url = await write.page(t.app, token)
+      await get(t.app, url)
+      expect((await get(t.app, url)).headers['x-cache']).toBe('hit')
+      const text = await write.write(t.app, token, marker())
+      const after = await get(t.app, url)
+      expect(after.headers['x-cache']).toBe('miss')
+      expect(after.body).toContain(text)
+    },
+  )
+
+  it('写入后同时到达的请求共用一次渲染：一个 miss，其余命中同一页面', async () => {
+    await get(t.app, '/aboutUs')
+    await ADMIN_WRITES.find(({ kind }) => kind === 'settings')!.write(t.app, token, marker())
+    const pages = await Promise.all(Array.from({ length: 6 }, () => get(t.app, '/aboutUs')))
+    expect(pages.map((page) => page.headers['x-cache']).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'miss'])
+    expect(new Set(pages.map((page) => page.body)).size).toBe(1)
+  })
+
+  it('同时到达的不可缓存请求各自渲染、正常回答', async () => {
+    const pages = await Promise.all(Array.from({ length: 3 }, () => get(t.app, '/login')))
+    for (const page of pages) {
+      expect(page.statusCode).toBe(200)
+      expect(page.headers['x-cache']).toBeUndefined()
+    }
+  })
+
+  it('后台的读取不会清空缓存', async () => {
+    await get(t.app, '/aboutUs')
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/news?page=1&size=1',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(read.statusCode).toBe(200)
+    expect((await get(t.app, '/aboutUs')).headers['x-cache']).toBe('hit')
+  })
+})
+
+describe('缓存的开关与容量', () => {
+  it('PAGE_CACHE_MB=0 关闭缓存', async () => {
+    const off = await pagesApp({ env: { PAGE_CACHE_MB: '0' } })
+    try {
+      for (let round = 0; round < 2; round += 1) {
+        const page = await get(off.app, '/')
+        expect(page.statusCode).toBe(200)
+        expect(page.headers['x-cache']).toBeUndefined()
+      }
+    } finally {
+      await off.close()
+    }
+  })
+
+  it('超出容量的页面不保留', async () => {
+    const tiny = await pagesApp({ env: { PAGE_CACHE_MB: '0.001' } })
+    try {
+      expect((await get(tiny.app, '/')).headers['x-cache']).toBe('miss')
+      expect((await get(tiny.app, '/')).headers['x-cache']).toBe('miss')
+    } finally {
+      await tiny.close()
+    }
+  })
+
+  it('设置了 Cookie 的页面不缓存，Cookie 照常发出', async () => {
+    const entry = web.build.entry.module
+    const settingCookie: ServerBuild = {
+      ...web.build,
+      entry: {
+        module: {
+          ...entry,
+          default: (request, status, headers, ...rest) => {
+            headers.append('set-cookie', 'seen=1; Path=/')
+            return entry.default(request, status, headers, ...rest)
+          },
+        },
+      },
+    }
+    const app = await createTestApp({ web: withPages(settingCookie) })
+    try {
+      for (let round = 0; round < 2; round += 1) {
+        const page = await get(app.app, '/aboutUs')
+        expect(page.statusCode).toBe(200)
+        expect(page.headers['set-cookie']).toEqual(['seen=1; Path=/'])
+        expect(page.headers['x-cache']).toBeUndefined()
+      }
+    } finally {
+      await app.close()
+    }
+  })
+})
+
+describe('多实例共享 Redis', () => {
+  it('实例 A 的后台写入让实例 B 的缓存页面失效', async () => {
+    const shared = await createTestDatabase()
+    await seedDatabase(shared.database.db, { demoAccounts: true, plasmids: {} })
+    const env = {
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      PAGE_CACHE_NAMESPACE: `test:page-cache:${randomBytes(6).toString('hex')}:`,
+    }
+    const a = await pagesApp({ env, database: shared.connectAgain() })
+    const b = await pagesApp({ env, database: shared.connectAgain() })
+    try {
+      const settings = ADMIN_WRITES.find(({ kind }) => kind === 'settings')
+      for (const app of [a.app, b.app]) {
+        await get(app, '/')
+        expect((await get(app, '/')).headers['x-cache']).toBe('hit')
+      }
+      const tel = await settings!.write(a.app, await staffToken(a.app, 'admin'), marker())
+      for (const app of [b.app, a.app]) {
+        const page = await get(app, '/')
+        expect(page.headers['x-cache']).toBe('miss')
+        expect(page.body).toContain(tel)
+      }
+      expect((await get(b.app, '/')).headers['x-cache']).toBe('hit')
+    } finally {
+      await b.close()
+      await a.close()
+      await shared.drop()
+    }
+  })
+
+  it('Redis 不可用时页面照常渲染，不经缓存；后台写入照常成功', async () => {
+    const down = await pagesApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } })
+    try {
+      for (let round = 0; round < 2; round += 1) {
+        const page = await get(down.app, '/')
+        expect(page.statusCode).toBe(200)
+        expect(page.headers['x-cache']).toBeUndefined()
+      }
+      const settings = ADMIN_WRITES.find(({ kind }) => kind === 'settings')
+      const tel = await settings!.write(down.app, await staffToken(down.app, 'admin'), marker())
+      expect((await get(down.app, '/')).body).toContain(tel)
+    } finally {
+      await down.close()
+    }
+  })
+})
