@@ -23,6 +23,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `import { type A }` keeps the module as a side-effect import in the bundle (with
+      // verbatimModuleSyntax): a type-only import must not pull a module into a page's JavaScript.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

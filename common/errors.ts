@@ -1,7 +1,8 @@
 // The wire contract of every /api/v1 response (spec §7, §8): { code, message, data },
 // code 200 on success and 201 on a business rejection, plus a stable machine code,
-// every failing field and the request id.
-import { z } from './zod.ts'
+// every failing field and the request id. Plain values and types only: the browser's shell
+// imports this module, and the zod schemas of the same contract (common/envelope.ts) would
+// bring zod into every public page.
 
 export const API_CODE = {
   OK: 200,
@@ -64,26 +65,7 @@ export const DEFAULT_ERROR_MESSAGE: Record<ErrorKind, string> = {
   UNAVAILABLE: '服务暂时不可用，请稍后再试',
 }
 
-export const FieldErrorsSchema = z.record(z.string(), z.string())
-export type FieldErrors = z.infer<typeof FieldErrorsSchema>
-
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({
-    code: z.number().int(),
-    message: z.string(),
-    data,
-  })
-
-export const ErrorEnvelopeSchema = z.object({
-  code: z.number().int(),
-  message: z.string(),
-  data: z.null(),
-  error: z.enum(ERROR_KINDS),
-  fieldErrors: FieldErrorsSchema.optional(),
-  requestId: z.string().optional(),
-  /** Present on a login refused or failed while the account asks for the image captcha. */
-  captchaRequired: z.literal(true).optional(),
-})
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>
+/** The problem of each failing field, by field name. */
+export type FieldErrors = Record<string, string>
 
 export type Envelope<T> = { code: number; message: string; data: T }

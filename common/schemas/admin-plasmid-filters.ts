@@ -3,7 +3,7 @@
 import { PLASMID_FILTER_ALL, PLASMID_FILTER_FIELDS } from '../plasmid-filters.ts'
 import { z } from '../zod.ts'
 import { requiredText } from './account-fields.ts'
-import { PLASMID_FILTER_VALUE_MAX } from './plasmid.ts'
+import { PLASMID_FILTER_VALUE_MAX } from '../plasmid-catalogue.ts'
 
 export const PlasmidFilterFieldSchema = z.enum(PLASMID_FILTER_FIELDS, { error: '请选择筛选项' })
 

@@ -4,7 +4,7 @@
 import { PLASMID_FILTER_FIELDS, type PlasmidFilterField, plasmidFilterLabel } from '../plasmid-filters.ts'
 import { z } from '../zod.ts'
 import { requiredText } from './account-fields.ts'
-import { PLASMID_FILTER_VALUE_MAX } from './plasmid.ts'
+import { PLASMID_FILTER_VALUE_MAX } from '../plasmid-catalogue.ts'
 
 export const PLASMID_IMPORT_FORMATS = ['genbank', 'csv'] as const
 export type PlasmidImportFormat = (typeof PLASMID_IMPORT_FORMATS)[number]

@@ -4,7 +4,8 @@
 import { PLASMID_FILTER_FIELDS, type PlasmidFilterField, plasmidFilterLabel } from '../plasmid-filters.ts'
 import { z } from '../zod.ts'
 import { requiredText } from './account-fields.ts'
-import { PLASMID_FILTER_VALUE_MAX, PlasmidDetailSchema, PlasmidMapFeatureSchema } from './plasmid.ts'
+import { PlasmidDetailSchema, PlasmidMapFeatureSchema } from './plasmid.ts'
+import { PLASMID_FILTER_VALUE_MAX } from '../plasmid-catalogue.ts'
 
 const text = (max: number) => z.string().trim().max(max, `最多 ${max} 个字符`).default('')
 const count = (max: number) => z.coerce.number().min(0).max(max).default(0)

@@ -1,18 +1,16 @@
 // The plasmid catalogue on the wire (spec §3 'Plasmid list item', 'Plasmid detail', §7 'Plasmid
 // list', §9). List items are camelCase as the spec names them; the detail keeps the
 // spec's snake_case names.
-import { PAGE_MAX } from '../pagination.ts'
 import { PLASMID_FILTER_ALL, PLASMID_FILTER_DIMENSIONS, type PlasmidFilterDimension } from '../plasmid-filters.ts'
 import { IdSchema } from './primitives.ts'
+import {
+  PLASMID_FILTER_VALUE_MAX,
+  PLASMID_PAGE_MAX,
+  PLASMID_PAGE_SIZE_DEFAULT,
+  PLASMID_PAGE_SIZE_MAX,
+  PLASMID_SEARCH_MAX,
+} from '../plasmid-catalogue.ts'
 import { z } from '../zod.ts'
-
-/** Spec §9: options 10 and 50, default 10 (page sizes up to 100 are accepted from API clients). */
-export const PLASMID_PAGE_SIZES = [10, 50] as const
-export const PLASMID_PAGE_SIZE_DEFAULT = 10
-export const PLASMID_PAGE_SIZE_MAX = 100
-/** Deep pages are never useful and cost a large OFFSET. */
-export const PLASMID_PAGE_MAX = PAGE_MAX
-export const PLASMID_SEARCH_MAX = 50
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
@@ -21,9 +19,6 @@ const boundedInt = (min: number, max: number, fallback: number, message: string)
     emptyToUndefined,
     z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
   )
-
-/** Longest stored filter value (the admin console's limit too). */
-export const PLASMID_FILTER_VALUE_MAX = 100
 
 /**
  * '全部', '' and absent all mean "no filter" (spec §7). The values are edited in the admin
@@ -167,9 +162,3 @@ export const PlasmidFiltersSchema = z.object({
   pageSizes: z.array(z.number().int()),
 })
 export type PlasmidFilters = z.infer<typeof PlasmidFiltersSchema>
-
-export const PLASMID_DOWNLOAD_FORMATS = ['genbank', 'fasta'] as const
-export type PlasmidDownloadFormat = (typeof PLASMID_DOWNLOAD_FORMATS)[number]
-
-/** The download links of the detail page (GET, an attachment). */
-export const plasmidDownloadPath = (id: number, format: PlasmidDownloadFormat) => `/api/v1/plasmid/${id}/${format}`

@@ -3,13 +3,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import {
-  DEFAULT_ERROR_MESSAGE,
-  ERROR_KIND_STATUS,
-  type ErrorEnvelope,
-  type ErrorKind,
-  type FieldErrors,
-} from '#common/errors.ts'
+import type { ErrorEnvelope } from '#common/envelope.ts'
+import { DEFAULT_ERROR_MESSAGE, ERROR_KIND_STATUS, type ErrorKind, type FieldErrors } from '#common/errors.ts'
 import { isDatabaseUnavailable } from '../db/availability.ts'
 import { AppError } from '../errors.ts'
 

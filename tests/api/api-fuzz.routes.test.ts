@@ -9,7 +9,8 @@
 // and API_FUZZ_RUNS (requests per operation) choose it.
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ERROR_KIND_STATUS, ErrorEnvelopeSchema } from '#common/errors.ts'
+import { ErrorEnvelopeSchema } from '#common/envelope.ts'
+import { ERROR_KIND_STATUS } from '#common/errors.ts'
 import { createStaffAccount } from '#server/modules/staff/create-staff.ts'
 import { freshIdentity, nextIp, renewableCustomer } from '#tests/setup/account-helpers.ts'
 import { type FuzzRequest, encodeRequest, fuzzRequest } from '#tests/setup/openapi-fuzz.ts'

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router'
 import { PLASMID_FILTER_DIMENSIONS } from '#common/plasmid-filters.ts'
-import { PLASMID_PAGE_SIZES, type PlasmidFilters, type PlasmidList } from '#common/schemas/plasmid.ts'
+import type { PlasmidFilters, PlasmidList } from '#common/schemas/plasmid.ts'
+import { PLASMID_PAGE_SIZES } from '#common/plasmid-catalogue.ts'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
 import { Pagination } from '#web/components/content/pagination.tsx'
 import { PlasmidFilterForm } from '#web/components/plasmid/plasmid-filter-form.tsx'

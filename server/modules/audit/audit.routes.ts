@@ -1,6 +1,6 @@
 import { ADMINS_ONLY } from '#common/schemas/admin-auth.ts'
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { AuditEntrySchema, AuditQuerySchema } from '#common/schemas/admin-audit.ts'
 import { pageOf } from '#common/schemas/cms.ts'
 import { ok } from '#server/lib/reply.ts'

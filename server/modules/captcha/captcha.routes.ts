@@ -6,7 +6,7 @@ import {
   SliderVerifyResultSchema,
   SliderVerifySchema,
 } from '#common/schemas/captcha.ts'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { ok } from '#server/lib/reply.ts'
 import { typed } from '#server/lib/route-types.ts'
 import { rateLimits } from '#server/plugins/rate-limit.ts'

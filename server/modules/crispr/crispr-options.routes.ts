@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { GENOMES, PAM_TYPES } from '#common/crispr-options.ts'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { z } from '#common/zod.ts'
 import { ok } from '#server/lib/reply.ts'
 import { typed } from '#server/lib/route-types.ts'

@@ -1,7 +1,7 @@
 // 质粒平台 (spec §7 'Plasmid list'): list, detail, filter enumerations and the
 // GenBank / FASTA downloads linked from the detail page.
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import type { Lang } from '#common/i18n/lang.ts'
 import { translate } from '#common/i18n/translate.ts'
 import {
@@ -10,8 +10,8 @@ import {
   PlasmidListQuerySchema,
   PlasmidListSchema,
   PlasmidReadQuerySchema,
-  PLASMID_DOWNLOAD_FORMATS,
 } from '#common/schemas/plasmid.ts'
+import { PLASMID_DOWNLOAD_FORMATS } from '#common/plasmid-catalogue.ts'
 import { IdParamsSchema } from '#common/schemas/primitives.ts'
 import { hotJsonCompression } from '#server/lib/compression.ts'
 import { ok, sendSerializedJson } from '#server/lib/reply.ts'
@@ -23,24 +23,24 @@ const tags = ['质粒平台']
 const DOWNLOAD_LABEL = { genbank: 'GenBank', fasta: 'FASTA' } as const
 
 /** The success envelope up to the rows, in UTF-8, in each language (no serializer translates it). */
-const LIST_ENVELOPE_HEAD: Record<Lang, Buffer> = (() => {
+function listEnvelopeHeads(): Record<Lang, Buffer> {
   const { code, message } = ok(null)
   const head = (lang: Lang) =>
     Buffer.from(`{"code":${code},"message":${JSON.stringify(translate(message, lang))},"data":{"data":`)
   return { zh: head('zh'), en: head('en') }
-})()
-
-/**
- * The list is the catalogue's hot path (budget: p99 under 30 ms at 20 connections). Its rows
- * arrive as the JSON bytes the database wrote (plasmid.repo.ts), so the envelope is written
- * around them and sent as is; the schema documents the answer and the tests check it.
- */
-function listEnvelope({ rowsJson, total }: PlasmidListPage, lang: Lang): Buffer {
-  return Buffer.concat([LIST_ENVELOPE_HEAD[lang], rowsJson, Buffer.from(`,"total":${total}}}`)])
 }
 
 export async function plasmidRoutes(app: FastifyInstance, { plasmids }: { plasmids: PlasmidService }) {
   const api = typed(app)
+  // Written when the routes are registered, once the app has provided the English catalogue.
+  const heads = listEnvelopeHeads()
+  /**
+   * The list is the catalogue's hot path (budget: p99 under 30 ms at 20 connections). Its rows
+   * arrive as the JSON bytes the database wrote (plasmid.repo.ts), so the envelope is written
+   * around them and sent as is; the schema documents the answer and the tests check it.
+   */
+  const listEnvelope = ({ rowsJson, total }: PlasmidListPage, lang: Lang): Buffer =>
+    Buffer.concat([heads[lang], rowsJson, Buffer.from(`,"total":${total}}}`)])
 
   api.post('/plasmid/list', {
     schema: {

@@ -1,14 +1,8 @@
 // The plasmid catalogue's rules: list filters, the detail payload, and the GenBank and FASTA
 // exports generated from the stored data.
 import { PLASMID_FILTER_ALL, PLASMID_FILTER_DIMENSIONS, PLASMID_SEARCH_TYPES } from '#common/plasmid-filters.ts'
-import {
-  PLASMID_PAGE_SIZES,
-  type PlasmidDetail,
-  type PlasmidDownloadFormat,
-  type PlasmidFilters,
-  type PlasmidListQuery,
-  type PlasmidMapFeature,
-} from '#common/schemas/plasmid.ts'
+import type { PlasmidDetail, PlasmidFilters, PlasmidListQuery, PlasmidMapFeature } from '#common/schemas/plasmid.ts'
+import { PLASMID_PAGE_SIZES, type PlasmidDownloadFormat } from '#common/plasmid-catalogue.ts'
 import { notFound } from '#server/errors.ts'
 import { createCountCache } from './count-cache.ts'
 import { writeFasta } from './genbank/fasta.ts'

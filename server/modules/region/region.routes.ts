@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { optionalInt } from '#common/schemas/primitives.ts'
 import { z } from '#common/zod.ts'
 import { ok } from '#server/lib/reply.ts'

@@ -1,6 +1,6 @@
 // Site search (spec §2 /searchResult, §7 GET /api/v1/article/search).
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { SearchQuerySchema, SearchResultSchema } from '#common/schemas/search.ts'
 import { ok } from '#server/lib/reply.ts'
 import { typed } from '#server/lib/route-types.ts'

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import { chinaDayStartIso, chinaDaysUpTo, formatDate } from '#common/china-date.ts'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { STAFF_ROLES, type StaffRole } from '#common/schemas/admin-auth.ts'
 import {
   DASHBOARD_CHART_DAYS,

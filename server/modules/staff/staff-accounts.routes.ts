@@ -1,6 +1,6 @@
 // /api/v1/admin/staff (admin only): list, create, change name/role/active, reset a password.
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { ADMINS_ONLY } from '#common/schemas/admin-auth.ts'
 import {
   CreateStaffSchema,

@@ -1,6 +1,6 @@
 // Login, logout and the current staff member of the admin console.
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import {
   AdminLoginResultSchema,
   AdminLoginSchema,

@@ -4,7 +4,7 @@
 // Files live under DATA_DIR/uploads with unguessable names, never on a public static path.
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { z } from '#common/zod.ts'
 import { notFound } from '#server/errors.ts'
 import { nowIso } from '#server/db/dialect.ts'

@@ -1,6 +1,6 @@
 // SMS verification codes (spec §7 'Account and session' duanxin/faDuanxin).
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { SendSmsCodeResultSchema, SendSmsCodeSchema } from '#common/schemas/verification.ts'
 import { okInfo } from '#server/lib/reply.ts'
 import { typed } from '#server/lib/route-types.ts'

@@ -1,7 +1,7 @@
 // What visitors send from the public pages (spec §7: onlinebook/addBook,
 // message/addMessage, /messages/send-mail). Rate-limited per IP.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import {
   BookingReceiptSchema,
   BookingSchema,

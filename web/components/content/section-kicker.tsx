@@ -1,4 +1,4 @@
-import { type Messages } from '#web/lib/i18n.ts'
+import type { Messages } from '#web/lib/i18n.ts'
 import { useShell } from '#web/lib/shell.ts'
 
 /** The small heading over a section's title, in the page's language (关于我们 / About Us). */

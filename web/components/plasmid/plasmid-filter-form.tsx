@@ -8,7 +8,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useSubmit } from 'react-router'
 import { PLASMID_FILTER_ALL, PLASMID_FILTER_DIMENSIONS, PLASMID_SEARCH_TYPES } from '#common/plasmid-filters.ts'
-import { PLASMID_PAGE_SIZE_DEFAULT, PLASMID_SEARCH_MAX, type PlasmidFilters } from '#common/schemas/plasmid.ts'
+import type { PlasmidFilters } from '#common/schemas/plasmid.ts'
+import { PLASMID_PAGE_SIZE_DEFAULT, PLASMID_SEARCH_MAX } from '#common/plasmid-catalogue.ts'
 import {
   KEYWORD_PARAM,
   PLASMID_LIST_PATH,

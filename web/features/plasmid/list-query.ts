@@ -15,7 +15,7 @@ import {
   PLASMID_PAGE_SIZE_DEFAULT,
   PLASMID_PAGE_SIZES,
   PLASMID_SEARCH_MAX,
-} from '#common/schemas/plasmid.ts'
+} from '#common/plasmid-catalogue.ts'
 
 export const PLASMID_LIST_PATH = '/plasmidPlatform/plasmidPlatformList'
 export const PLASMID_INDEX_PATH = '/plasmidPlatform'

@@ -1,6 +1,6 @@
 // /api/v1/admin/customers: search, detail, CSV export, deactivate and reactivate, resend activation.
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { OPERATORS } from '#common/schemas/admin-auth.ts'
 import {
   CustomerDetailSchema,

@@ -1,6 +1,6 @@
 // Delivery addresses of the logged-in customer (spec §7 addrList, creatAddr, updateAddr, delAddr).
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import {
   AddressFormSchema,
   AddressListSchema,

@@ -1,6 +1,6 @@
 // Registration, activation, login and logout (spec §7 'Account and session').
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import {
   ActivateResultSchema,
   ActivateSchema,

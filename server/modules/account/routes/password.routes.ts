@@ -1,6 +1,6 @@
 // Forgotten password by e-mail code (spec §7 sendEmailCode, resetPwd).
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { EmailSchema, InfoResultSchema, ResetPasswordSchema } from '#common/schemas/auth.ts'
 import { z } from '#common/zod.ts'
 import { ok, okInfo } from '#server/lib/reply.ts'

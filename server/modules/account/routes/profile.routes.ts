@@ -1,6 +1,6 @@
 // The logged-in customer's account (spec §7 getMyinfo, upUserInfo, setPhone).
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import {
   AccountSchema,
   PHONE_UPDATED,

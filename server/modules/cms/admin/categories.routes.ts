@@ -1,6 +1,6 @@
 // /api/v1/admin/categories: the tree, create, edit, reorder and move, delete.
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import {
   CategoryInputSchema,
   CategoryReorderSchema,

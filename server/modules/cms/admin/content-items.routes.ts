@@ -1,6 +1,6 @@
 // /api/v1/admin/{articles,news,jobs,welfare,work-places,ads}: list, read, create, update, delete.
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { AdminListQuerySchema } from '#common/schemas/admin-content.ts'
 import { pageOf } from '#common/schemas/cms.ts'
 import { IdParamsSchema } from '#common/schemas/primitives.ts'

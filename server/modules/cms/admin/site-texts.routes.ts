@@ -2,7 +2,7 @@
 // (the About page's figures, which editors keep) and /api/v1/admin/settings (xxl_*, zp_*,
 // sales e-mail, filing text: admins only).
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import {
   AboutCountersSchema,
   AdminBlockSchema,

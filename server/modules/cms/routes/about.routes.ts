@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { AboutSchema, ContentBlockSchema, WebSettingsSchema } from '#common/schemas/cms.ts'
 import { ok } from '#server/lib/reply.ts'
 import { typed } from '#server/lib/route-types.ts'

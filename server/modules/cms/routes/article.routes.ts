@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import {
   ArticleBriefSchema,
   CarouselAdSchema,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { CategoryCardSchema, CategoryDetailSchema, CategoryNodeSchema } from '#common/schemas/cms.ts'
 import { IdSchema, optionalInt } from '#common/schemas/primitives.ts'
 import { z } from '#common/zod.ts'

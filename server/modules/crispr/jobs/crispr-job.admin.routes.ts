@@ -1,6 +1,6 @@
 // /api/v1/admin/crispr-jobs: every customer's jobs with their owner; rerun a failed one, delete one.
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { OPERATORS } from '#common/schemas/admin-auth.ts'
 import { AdminCrisprJobQuerySchema, AdminCrisprJobSchema } from '#common/schemas/admin-crispr.ts'
 import { pageOf } from '#common/schemas/cms.ts'

@@ -1,7 +1,7 @@
 // CRISPR-Net jobs of the logged-in customer (spec §7 'CRISPR-Net'): addJob, read, plus
 // the list of one's jobs, the result file and whether scoring is available.
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { IdParamsSchema } from '#common/schemas/primitives.ts'
 import {
   AddCrisprJobResultSchema,

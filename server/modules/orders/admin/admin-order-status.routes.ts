@@ -2,7 +2,7 @@
 // order or several at once. Each change is in the status history with its staff member,
 // e-mailed to the customer (order-status.service.ts) and written to the audit log.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { OPERATORS } from '#common/schemas/admin-auth.ts'
 import {
   type BulkStatusResult,

@@ -2,7 +2,7 @@
 // list, its CSV and Excel exports, the detail and the proof files; status changes are in
 // admin-order-status.routes.ts.
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { OPERATORS } from '#common/schemas/admin-auth.ts'
 import {
   AdminOrderDetailSchema,

@@ -1,7 +1,7 @@
 // The calls of cell line orders (cellsline/*, spec §7; decision 4: one record per order,
 // the *Yangben calls answer that record). Pages start at 1 (spec §9).
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import {
   CellLineFormSchema,
   CellLineOrderDetailSchema,

@@ -1,7 +1,7 @@
 // The calls of GUIDE-seq (guide/*) and amplicon (amplicon/*) orders, spec §7: the two
 // types share their shape, each with its own path names, form schemas and sample schema.
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import {
   AddAmpliconSampleSchema,
   AmpliconSampleDetailSchema,

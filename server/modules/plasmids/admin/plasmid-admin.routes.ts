@@ -1,7 +1,7 @@
 // /api/v1/admin/plasmids: the catalogue with every field, its sequence and feature map; the
 // import and the filter values are registered here, beside it.
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { AdminListQuerySchema } from '#common/schemas/admin-content.ts'
 import { AdminPlasmidRowSchema, AdminPlasmidSchema, PlasmidInputSchema } from '#common/schemas/admin-plasmid.ts'
 import { pageOf } from '#common/schemas/cms.ts'

@@ -1,6 +1,6 @@
 // /api/v1/admin/plasmid-filter-values: the values of the public list's seven filters.
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import {
   PlasmidFilterGroupSchema,
   PlasmidFilterValueCreateSchema,

@@ -1,6 +1,6 @@
 // /api/v1/admin/plasmid-import: the CSV template, a preview of an import and applying it.
 import type { FastifyInstance } from 'fastify'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import {
   MAX_IMPORT_TOTAL_CHARS,
   PlasmidImportPreviewSchema,

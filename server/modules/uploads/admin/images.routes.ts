@@ -7,7 +7,7 @@ import path from 'node:path'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import { CONTENT_EDITORS } from '#common/schemas/admin-auth.ts'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import {
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPES,

@@ -15,7 +15,7 @@ import {
   OutboxQuerySchema,
   SmsOutboxItemSchema,
 } from '#common/schemas/admin-inbox.ts'
-import { envelope } from '#common/errors.ts'
+import { envelope } from '#common/envelope.ts'
 import { pageOf } from '#common/schemas/cms.ts'
 import { IdParamsSchema } from '#common/schemas/primitives.ts'
 import { ok } from '#server/lib/reply.ts'

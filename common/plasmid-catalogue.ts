@@ -1,0 +1,20 @@
+// Limits and addresses of the plasmid catalogue as plain values: the public pages use them
+// without the zod schemas of common/schemas/plasmid.ts, which would bring zod into the page.
+import { PAGE_MAX } from './pagination.ts'
+
+/** Spec §9: options 10 and 50, default 10 (page sizes up to 100 are accepted from API clients). */
+export const PLASMID_PAGE_SIZES = [10, 50] as const
+export const PLASMID_PAGE_SIZE_DEFAULT = 10
+export const PLASMID_PAGE_SIZE_MAX = 100
+/** Deep pages are never useful and cost a large OFFSET. */
+export const PLASMID_PAGE_MAX = PAGE_MAX
+export const PLASMID_SEARCH_MAX = 50
+
+/** Longest stored filter value (the admin console's limit too). */
+export const PLASMID_FILTER_VALUE_MAX = 100
+
+export const PLASMID_DOWNLOAD_FORMATS = ['genbank', 'fasta'] as const
+export type PlasmidDownloadFormat = (typeof PLASMID_DOWNLOAD_FORMATS)[number]
+
+/** The download links of the detail page (GET, an attachment). */
+export const plasmidDownloadPath = (id: number, format: PlasmidDownloadFormat) => `/api/v1/plasmid/${id}/${format}`
