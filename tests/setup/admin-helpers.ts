@@ -1,9 +1,10 @@
 // Calls of the admin console through the real API, as the seeded demo staff.
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll } from 'vitest'
 import type { StaffRole } from '#common/schemas/admin-auth.ts'
 import { DEMO_STAFF } from '#server/db/seed.ts'
 import { nextIp } from './account-helpers.ts'
-import { type TestEnvelope, post } from './test-app.ts'
+import { type TestApp, type TestEnvelope, createTestApp, post } from './test-app.ts'
 
 /** Logs a seeded demo staff member of the role in (needs createTestApp({ demoAccounts: true })). */
 export async function staffToken(app: FastifyInstance, role: StaffRole): Promise<string> {
@@ -38,4 +39,27 @@ export async function adminCall(
   })
   const json = String(response.headers['content-type'] ?? '').startsWith('application/json')
   return { status: response.statusCode, body: (json ? response.json() : {}) as TestEnvelope, text: response.body }
+}
+
+/**
+ * The test file's app, with the demo accounts and a staff member of the role logged in:
+ * opened before the file's tests and closed after them. Read `app` and `token` in tests.
+ */
+export function staffTestApp(role: StaffRole) {
+  let opened: TestApp | undefined
+  let token = ''
+  beforeAll(async () => {
+    opened = await createTestApp({ demoAccounts: true })
+    token = await staffToken(opened.app, role)
+  })
+  afterAll(() => opened?.close())
+  return {
+    get app(): FastifyInstance {
+      if (!opened) throw new Error('staffTestApp: the app opens in beforeAll')
+      return opened.app
+    },
+    get token() {
+      return token
+    },
+  }
 }

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { authed, loggedInCustomer } from '#tests/setup/account-helpers.ts'
-import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
-import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
+import { adminCall, staffTestApp } from '#tests/setup/admin-helpers.ts'
 
-let t: TestApp
-let operator: string
-beforeAll(async () => {
-  t = await createTestApp({ demoAccounts: true })
-  operator = await staffToken(t.app, 'operator')
-})
-afterAll(() => t.close())
+const staff = staffTestApp('operator')
 
-const asOperator = (method: 'GET' | 'POST', path: string) => adminCall(t.app, operator, method, `/api/v1/admin${path}`)
+const asOperator = (method: 'GET' | 'POST', path: string) =>
+  adminCall(staff.app, staff.token, method, `/api/v1/admin${path}`)
 
 describe('客户管理', () => {
   it('按邮箱、姓名或手机号搜索；详情包含地址', async () => {
@@ -21,7 +15,7 @@ describe('客户管理', () => {
     expect(demo1).toMatchObject({ fname: '王', isActive: 1, activateTime: expect.any(String) })
     const detail = await asOperator('GET', `/customers/${demo1.id}`)
     expect(detail.body.data.addresses).toHaveLength(2)
-    const orders = await t.app.db
+    const orders = await staff.app.db
       .selectFrom('serviceOrder')
       .select(['id', 'orderno', 'status'])
       .where('memberId', '=', demo1.id)
@@ -33,10 +27,10 @@ describe('客户管理', () => {
   })
 
   it('停用立即结束客户的会话并作废未用的激活链接，保留激活时间；重新启用后可再登录', async () => {
-    const customer = await loggedInCustomer(t.app)
+    const customer = await loggedInCustomer(staff.app)
     const activated = '2026-01-01T00:00:00.000Z'
-    await t.app.db.updateTable('member').set({ activateTime: activated }).where('id', '=', customer.id).execute()
-    await t.app.db
+    await staff.app.db.updateTable('member').set({ activateTime: activated }).where('id', '=', customer.id).execute()
+    await staff.app.db
       .insertInto('activationToken')
       .values({
         memberId: customer.id,
@@ -45,12 +39,12 @@ describe('客户管理', () => {
         createTime: activated,
       })
       .execute()
-    expect((await authed(t.app, customer.token, '/api/v1/user/getMyinfo')).status).toBe(200)
+    expect((await authed(staff.app, customer.token, '/api/v1/user/getMyinfo')).status).toBe(200)
 
     const off = await asOperator('POST', `/customers/${customer.id}/deactivate`)
     expect(off.body.data).toMatchObject({ isActive: 0, activateTime: activated })
-    expect((await authed(t.app, customer.token, '/api/v1/user/getMyinfo')).status).toBe(401)
-    const links = await t.app.db
+    expect((await authed(staff.app, customer.token, '/api/v1/user/getMyinfo')).status).toBe(401)
+    const links = await staff.app.db
       .selectFrom('activationToken')
       .select('id')
       .where('memberId', '=', customer.id)
@@ -58,7 +52,7 @@ describe('客户管理', () => {
     expect(links).toEqual([])
 
     expect((await asOperator('POST', `/customers/${customer.id}/reactivate`)).body.data.isActive).toBe(1)
-    const audit = await t.app.db
+    const audit = await staff.app.db
       .selectFrom('auditLog')
       .select(['action', 'staffEmail'])
       .where('targetType', '=', 'customers')
@@ -70,8 +64,8 @@ describe('客户管理', () => {
   })
 
   it('从未激活的账号不能直接启用', async () => {
-    const customer = await loggedInCustomer(t.app)
-    await t.app.db
+    const customer = await loggedInCustomer(staff.app)
+    await staff.app.db
       .updateTable('member')
       .set({ isActive: 0, activateTime: null })
       .where('id', '=', customer.id)
@@ -81,16 +75,16 @@ describe('客户管理', () => {
   })
 
   it('导出 CSV：带 BOM，公式开头的单元格被中和', async () => {
-    const customer = await loggedInCustomer(t.app)
-    await t.app.db
+    const customer = await loggedInCustomer(staff.app)
+    await staff.app.db
       .updateTable('member')
       .set({ company: '=cmd|calc', fname: '赵' })
       .where('id', '=', customer.id)
       .execute()
-    const response = await t.app.inject({
+    const response = await staff.app.inject({
       method: 'GET',
       url: `/api/v1/admin/customers/export?keyword=${encodeURIComponent(customer.email)}`,
-      headers: { authorization: `Bearer ${operator}` },
+      headers: { authorization: `Bearer ${staff.token}` },
     })
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(response.headers['content-disposition']).toContain("filename*=UTF-8''%E5%AE%A2%E6%88%B7")

@@ -1,22 +1,16 @@
 // Editors maintain the catalogue: a new entry is at once in the public list (its cached total
 // too), detail, map and search; a shared sequence survives the edit of one of its entries.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SEQUENCE, plasmidEntry as entry } from '#tests/factories/plasmid.ts'
-import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
-import { type TestApp, createTestApp, post } from '#tests/setup/test-app.ts'
+import { adminCall, staffTestApp } from '#tests/setup/admin-helpers.ts'
+import { post } from '#tests/setup/test-app.ts'
 
-let t: TestApp
-let editor: string
-beforeAll(async () => {
-  t = await createTestApp({ demoAccounts: true })
-  editor = await staffToken(t.app, 'editor')
-})
-afterAll(() => t.close())
+const staff = staffTestApp('editor')
 
 const asEditor = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: Record<string, unknown>) =>
-  adminCall(t.app, editor, method, `/api/v1/admin${path}`, payload)
+  adminCall(staff.app, staff.token, method, `/api/v1/admin${path}`, payload)
 const publicList = async (name: string) =>
-  (await post(t.app, '/api/v1/plasmid/list', { name, page: 1, size: 10 })).body.data
+  (await post(staff.app, '/api/v1/plasmid/list', { name, page: 1, size: 10 })).body.data
 
 describe('质粒目录', () => {
   it('新建的质粒立即出现在公开列表（含总数）、详情与搜索中', async () => {
@@ -31,14 +25,14 @@ describe('质粒目录', () => {
     const list = await publicList('pAdmin')
     expect(list.total).toBe(1)
     expect(list.data[0]).toMatchObject({ id, name: 'pAdmin-EGFP' })
-    const detail = (await post(t.app, '/api/v1/plasmid/read', { id })).body.data
+    const detail = (await post(staff.app, '/api/v1/plasmid/read', { id })).body.data
     expect(detail).toMatchObject({ item_no: 'ADM-0001', sequence: SEQUENCE, promoter: 'CMV' })
     expect(detail.features).toEqual([
       expect.objectContaining({ name: 'EGFP', type: 'CDS', start: 1, end: 60, strand: 1 }),
     ])
-    const genbank = await t.app.inject({ method: 'GET', url: `/api/v1/plasmid/${id}/genbank` })
+    const genbank = await staff.app.inject({ method: 'GET', url: `/api/v1/plasmid/${id}/genbank` })
     expect(genbank.body).toContain('/label="EGFP"')
-    const search = await t.app.inject({ method: 'GET', url: '/api/v1/article/search?keywords=ADM-0001' })
+    const search = await staff.app.inject({ method: 'GET', url: '/api/v1/article/search?keywords=ADM-0001' })
     expect(JSON.stringify(search.json())).toContain('pAdmin-EGFP')
   })
 
@@ -65,14 +59,14 @@ describe('质粒目录', () => {
   })
 
   it('修改共享序列的条目时另存新序列，其他条目的序列不变', async () => {
-    const shared = await t.app.db
+    const shared = await staff.app.db
       .selectFrom('plasmid')
       .select(['sequenceId', (eb) => eb.fn.countAll<number>().as('users')])
       .where('sequenceId', 'is not', null)
       .groupBy('sequenceId')
       .having((eb) => eb.fn.countAll(), '>', 1)
       .executeTakeFirstOrThrow()
-    const [first, second] = await t.app.db
+    const [first, second] = await staff.app.db
       .selectFrom('plasmid')
       .select('id')
       .where('sequenceId', '=', shared.sequenceId)
@@ -94,8 +88,8 @@ describe('质粒目录', () => {
     expect((await publicList('pAdmin-Delete')).total).toBe(1)
     expect((await asEditor('DELETE', `/plasmids/${body.data.id}`)).body.code).toBe(200)
     expect((await publicList('pAdmin-Delete')).total).toBe(0)
-    expect((await post(t.app, '/api/v1/plasmid/read', { id: body.data.id })).body.code).toBe(404)
-    const audit = await t.app.db
+    expect((await post(staff.app, '/api/v1/plasmid/read', { id: body.data.id })).body.code).toBe(404)
+    const audit = await staff.app.db
       .selectFrom('auditLog')
       .selectAll()
       .where('targetType', '=', 'plasmids')

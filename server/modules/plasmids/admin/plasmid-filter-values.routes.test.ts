@@ -1,35 +1,30 @@
 // Editors maintain the values of the public list's seven filters: a new value is offered at
 // once, a rename follows into every entry, and a value still in use cannot be removed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { PlasmidFilterGroup } from '#common/schemas/admin-plasmid-filters.ts'
 import { loggedInCustomer } from '#tests/setup/account-helpers.ts'
-import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
-import { type TestApp, createTestApp, post } from '#tests/setup/test-app.ts'
+import { adminCall, staffTestApp, staffToken } from '#tests/setup/admin-helpers.ts'
+import { post } from '#tests/setup/test-app.ts'
 
-let t: TestApp
-let editor: string
-beforeAll(async () => {
-  t = await createTestApp({ demoAccounts: true })
-  editor = await staffToken(t.app, 'editor')
-})
-afterAll(() => t.close())
+const staff = staffTestApp('editor')
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 const callAs = (token: string | undefined, method: Method, url: string, payload?: Record<string, unknown>) =>
-  adminCall(t.app, token, method, `/api/v1/admin/plasmid-filter-values${url}`, payload)
-const call = (method: Method, url: string, payload?: Record<string, unknown>) => callAs(editor, method, url, payload)
+  adminCall(staff.app, token, method, `/api/v1/admin/plasmid-filter-values${url}`, payload)
+const call = (method: Method, url: string, payload?: Record<string, unknown>) =>
+  callAs(staff.token, method, url, payload)
 
 const groups = async () => (await call('GET', '')).body.data as PlasmidFilterGroup[]
 const valueOf = async (field: string, value: string) =>
   (await groups()).find((group) => group.field === field)?.values.find((item) => item.value === value)
 const publicOptions = async (field: string) =>
-  ((await post(t.app, '/api/v1/plasmid/filters')).body.data.filters as { field: string; options: string[] }[]).find(
+  ((await post(staff.app, '/api/v1/plasmid/filters')).body.data.filters as { field: string; options: string[] }[]).find(
     (filter) => filter.field === field,
   )!.options
 const publicTotal = async (payload: Record<string, unknown>) =>
-  (await post(t.app, '/api/v1/plasmid/list', payload)).body.data.total as number
+  (await post(staff.app, '/api/v1/plasmid/list', payload)).body.data.total as number
 const audits = (targetId: number) =>
-  t.app.db
+  staff.app.db
     .selectFrom('auditLog')
     .select(['action', 'summary'])
     .where('targetType', '=', 'plasmid-filter-values')
@@ -132,10 +127,10 @@ describe('质粒筛选值', () => {
       plasmidEukaryoticResistance: '无',
       plasmidFluorescentMarker: added.value,
     }
-    const saved = await adminCall(t.app, editor, 'POST', '/api/v1/admin/plasmids', entry)
+    const saved = await adminCall(staff.app, staff.token, 'POST', '/api/v1/admin/plasmids', entry)
     expect(saved.body.code).toBe(200)
     expect(await publicTotal({ plasmidFluorescentMarker: 'mScarlet' })).toBe(1)
-    const refused = await adminCall(t.app, editor, 'POST', '/api/v1/admin/plasmids', {
+    const refused = await adminCall(staff.app, staff.token, 'POST', '/api/v1/admin/plasmids', {
       ...entry,
       itemNo: 'FV-0002',
       plasmidFluorescentMarker: 'mTurquoise',
@@ -144,8 +139,8 @@ describe('质粒筛选值', () => {
   })
 
   it('运营人员、客户和未登录的请求被拒绝', async () => {
-    const operator = await staffToken(t.app, 'operator')
-    const customer = (await loggedInCustomer(t.app)).token
+    const operator = await staffToken(staff.app, 'operator')
+    const customer = (await loggedInCustomer(staff.app)).token
     const ecoli = (await valueOf('plasmidHost', '大肠杆菌'))!
     for (const [token, status] of [
       [operator, 403],

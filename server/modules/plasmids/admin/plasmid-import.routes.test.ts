@@ -3,25 +3,19 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GENBANK_IMPORT_DEFAULTS } from '#common/plasmid-filters.ts'
 import type { PlasmidImportRow } from '#common/schemas/admin-plasmid-import.ts'
 import { dialectOf } from '#server/db/dialect.ts'
 import { parseEnv } from '#server/env.ts'
 import { parseCsv } from '#server/lib/csv.ts'
 import { loggedInCustomer } from '#tests/setup/account-helpers.ts'
-import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
-import { type TestApp, createTestApp, post } from '#tests/setup/test-app.ts'
+import { adminCall, staffTestApp, staffToken } from '#tests/setup/admin-helpers.ts'
+import { post } from '#tests/setup/test-app.ts'
 import { parseGenbank } from '../genbank/parse.ts'
 import { writeGenbank } from '../genbank/write.ts'
 
-let t: TestApp
-let editor: string
-beforeAll(async () => {
-  t = await createTestApp({ demoAccounts: true })
-  editor = await staffToken(t.app, 'editor')
-})
-afterAll(() => t.close())
+const staff = staffTestApp('editor')
 
 /** The GenBank records of ../shared (vitest.config.ts points PLASMID_GENBANK_DIR at them). */
 const GENBANK_DIR = parseEnv().PLASMID_GENBANK_DIR
@@ -29,9 +23,9 @@ if (!GENBANK_DIR) throw new Error('The GenBank records are not installed (PLASMI
 const genbankFile = (name: string) => ({ name, content: readFileSync(path.join(GENBANK_DIR, name), 'utf8') })
 
 const callAs = (token: string | undefined, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  adminCall(t.app, token, method, `/api/v1/admin${url}`, payload)
+  adminCall(staff.app, token, method, `/api/v1/admin${url}`, payload)
 const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  callAs(editor, method, url, payload)
+  callAs(staff.token, method, url, payload)
 const preview = (payload: Record<string, unknown>) => call('POST', '/plasmid-import/preview', payload)
 const apply = (payload: Record<string, unknown>) => call('POST', '/plasmid-import/apply', payload)
 const csvImport = (content: string, name = '质粒.csv') => ({ format: 'csv', files: [{ name, content }] })
@@ -39,16 +33,16 @@ const csvImport = (content: string, name = '质粒.csv') => ({ format: 'csv', fi
 const countPlasmids = async () =>
   Number(
     (
-      await t.app.db
+      await staff.app.db
         .selectFrom('plasmid')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
   )
 const byItemNo = (itemNo: string) =>
-  t.app.db.selectFrom('plasmid').selectAll().where('itemNo', '=', itemNo).executeTakeFirst()
-const seededEntry = () => t.app.db.selectFrom('plasmid').selectAll().orderBy('itemNo').executeTakeFirstOrThrow()
-const publicDetail = async (id: number) => (await post(t.app, '/api/v1/plasmid/read', { id })).body.data
+  staff.app.db.selectFrom('plasmid').selectAll().where('itemNo', '=', itemNo).executeTakeFirst()
+const seededEntry = () => staff.app.db.selectFrom('plasmid').selectAll().orderBy('itemNo').executeTakeFirstOrThrow()
+const publicDetail = async (id: number) => (await post(staff.app, '/api/v1/plasmid/read', { id })).body.data
 
 /** The template's header row, and a CSV of it with these rows (cells by field name). */
 async function templateCsv(rows: Record<string, string>[]) {
@@ -127,7 +121,7 @@ describe('CSV 模板', () => {
     ])
     expect((await byItemNo(existing.itemNo))?.name).toBe('改过的名称')
 
-    const [audit] = await t.app.db
+    const [audit] = await staff.app.db
       .selectFrom('auditLog')
       .selectAll()
       .where('action', '=', 'import')
@@ -184,7 +178,7 @@ describe('CSV 模板', () => {
   })
 
   it('保存到一半失败时整个导入回滚：之前保存的行也不留下', async () => {
-    const db = t.app.db
+    const db = staff.app.db
     const existing = await seededEntry()
     if (dialectOf(db) === 'sqlite') {
       await sql`create trigger import_fails before insert on plasmid when new.item_no = 'IMP-FAIL'
@@ -210,7 +204,7 @@ describe('CSV 模板', () => {
       expect(await countPlasmids()).toBe(before)
       expect(await byItemNo('IMP-0201')).toBeUndefined()
       expect((await byItemNo(existing.itemNo))?.name).toBe(existing.name)
-      const search = await t.app.inject({ method: 'GET', url: '/api/v1/article/search?keywords=IMP-0201' })
+      const search = await staff.app.inject({ method: 'GET', url: '/api/v1/article/search?keywords=IMP-0201' })
       expect(JSON.stringify(search.json())).not.toContain('pImport')
     } finally {
       await sql`drop trigger import_fails ${sql.raw(dialectOf(db) === 'sqlite' ? '' : 'on plasmid')}`.execute(db)
@@ -270,7 +264,7 @@ describe('GenBank 导入', () => {
     expect(detail.sequence).toHaveLength(2686)
     expect(detail.features.length).toBeGreaterThan(3)
     expect(detail.features.map((feature: { type: string }) => feature.type)).not.toContain('source')
-    const genbank = await t.app.inject({ method: 'GET', url: `/api/v1/plasmid/${puc19!.id}/genbank` })
+    const genbank = await staff.app.inject({ method: 'GET', url: `/api/v1/plasmid/${puc19!.id}/genbank` })
     expect(genbank.body).toContain('LOCUS       PUC19')
 
     // The same file again updates the entry it made.
@@ -280,7 +274,7 @@ describe('GenBank 导入', () => {
 
   it('网站下载的 GenBank 文件（LOCUS 为货号）更新原质粒的序列，其他字段不变', async () => {
     const puc19 = (await byItemNo('PUC19'))!
-    const download = await t.app.inject({ method: 'GET', url: `/api/v1/plasmid/${puc19.id}/genbank` })
+    const download = await staff.app.inject({ method: 'GET', url: `/api/v1/plasmid/${puc19.id}/genbank` })
     // The downloaded record with its sequence cut to the first 600 bases.
     const record = parseGenbank(download.body)
     const shorter = writeGenbank({ ...record, sequence: record.sequence.slice(0, 600), features: [] })
@@ -354,8 +348,8 @@ describe('导入的限制与权限', () => {
   })
 
   it('运营人员、客户和未登录的请求不能导入或下载模板', async () => {
-    const operator = await staffToken(t.app, 'operator')
-    const customer = (await loggedInCustomer(t.app)).token
+    const operator = await staffToken(staff.app, 'operator')
+    const customer = (await loggedInCustomer(staff.app)).token
     const payload = csvImport('货号(itemNo)\r\nX-1\r\n')
     for (const [token, status] of [
       [operator, 403],
@@ -366,7 +360,7 @@ describe('导入的限制与权限', () => {
       expect((await callAs(token, 'POST', '/plasmid-import/preview', payload)).status).toBe(status)
       expect((await callAs(token, 'POST', '/plasmid-import/apply', payload)).status).toBe(status)
     }
-    const admin = await staffToken(t.app, 'admin')
+    const admin = await staffToken(staff.app, 'admin')
     expect((await callAs(admin, 'GET', '/plasmid-import/template')).status).toBe(200)
   })
 })

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
-import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { adminCall, staffTestApp } from '#tests/setup/admin-helpers.ts'
 
-let t: TestApp
-let operator: string
-beforeAll(async () => {
-  t = await createTestApp({ demoAccounts: true })
-  operator = await staffToken(t.app, 'operator')
-})
-afterAll(() => t.close())
+const staff = staffTestApp('operator')
 
 const asOperator = (method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) =>
-  adminCall(t.app, operator, method, `/api/v1/admin${path}`, payload)
+  adminCall(staff.app, staff.token, method, `/api/v1/admin${path}`, payload)
 const now = () => new Date().toISOString()
 
 describe('访客留言', () => {
   it('列出留言，标记已处理并填写备注，可按状态筛选', async () => {
-    const { id } = await t.app.db
+    const { id } = await staff.app.db
       .insertInto('contactMessage')
       .values({
         fname: '孙',
@@ -40,7 +33,7 @@ describe('访客留言', () => {
     })
     expect((await asOperator('GET', '/inbox/contact-messages?status=0')).body.data.total).toBe(0)
     expect((await asOperator('GET', `/inbox/contact-messages/${id}`)).body.data.note).toBe('已电话回复')
-    const audit = await t.app.db
+    const audit = await staff.app.db
       .selectFrom('auditLog')
       .select(['action', 'summary'])
       .where('targetType', '=', 'contact-messages')
@@ -49,7 +42,7 @@ describe('访客留言', () => {
   })
 
   it('导出询价 CSV，访客填写的公式不会在表格软件中执行', async () => {
-    await t.app.db
+    await staff.app.db
       .insertInto('inquiry')
       .values({
         productName: 'pX330',
@@ -60,10 +53,10 @@ describe('访客留言', () => {
         createTime: now(),
       })
       .execute()
-    const response = await t.app.inject({
+    const response = await staff.app.inject({
       method: 'GET',
       url: '/api/v1/admin/inbox/inquiries/export',
-      headers: { authorization: `Bearer ${operator}` },
+      headers: { authorization: `Bearer ${staff.token}` },
     })
     expect(response.body.startsWith('\uFEFF"编号","产品","姓名","单位","电话"')).toBe(true)
     expect(response.body).toContain(`"pX330","'@SUM(1)","'-1+1","'+8613800000000"`)
@@ -88,7 +81,7 @@ describe('访客留言', () => {
 
 describe('发信记录', () => {
   it('邮件只显示收件人、主题与状态，短信中的验证码被隐去', async () => {
-    await t.app.db
+    await staff.app.db
       .insertInto('mailOutbox')
       .values({
         toAddress: 'x@lab.example.cn',
@@ -97,7 +90,7 @@ describe('发信记录', () => {
         createTime: now(),
       })
       .execute()
-    await t.app.db
+    await staff.app.db
       .insertInto('smsOutbox')
       .values({ phone: '13800000000', content: '您的验证码是 482913，10 分钟内有效', createTime: now() })
       .execute()
