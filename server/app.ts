@@ -5,6 +5,8 @@ import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { ENGLISH } from '#common/i18n/english.ts'
+import { provideEnglish } from '#common/i18n/translate.ts'
 import type { Database } from './db/database.ts'
 import type { Env } from './env.ts'
 import { AppError } from './errors.ts'
@@ -84,6 +86,8 @@ export async function buildApp({
   logStream,
   databasePrepared,
 }: AppOptions): Promise<FastifyInstance> {
+  // API messages in English for English requests (Accept-Language, the language cookie).
+  provideEnglish(ENGLISH)
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, logStream),
     genReqId: (request) => {

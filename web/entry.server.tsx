@@ -12,10 +12,15 @@ import {
   ServerRouter,
   isRouteErrorResponse,
 } from 'react-router'
+import { ENGLISH } from '#common/i18n/english.ts'
+import { provideEnglish } from '#common/i18n/translate.ts'
 import { NonceProvider } from '#web/lib/nonce.tsx'
 import { PUBLIC_PAGE_HEADER, isPublicPage } from '#web/lib/public-page.ts'
 
 export const streamTimeout = 5_000
+
+// The server renders pages in both languages; the browser fetches the catalogue only for English.
+provideEnglish(ENGLISH)
 
 export default function handleRequest(
   request: Request,

@@ -1,8 +1,9 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router'
+import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router'
 import type { CategoryNode, WebSettings } from '#common/schemas/cms.ts'
 import { SiteShell } from '#web/components/layout/site-shell.tsx'
 import { StatusPage } from '#web/components/layout/status-page.tsx'
 import { canonicalUrl } from '#web/lib/canonical.ts'
+import { HydrationScripts } from '#web/lib/hydration-scripts.tsx'
 import { langFromCookie } from '#web/lib/i18n.ts'
 import '#web/lib/load-context.ts'
 import { useNonce } from '#web/lib/nonce.tsx'
@@ -46,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <HydrationScripts nonce={nonce} />
       </body>
     </html>
   )

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { translate, translateLabel } from './translate.ts'
+import { provideEnglish, translate, translateLabel } from './translate.ts'
+import { ENGLISH } from './english.ts'
+
+provideEnglish(ENGLISH)
 
 describe('translate', () => {
   it('leaves Chinese as written and gives the English of a known message', () => {

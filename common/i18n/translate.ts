@@ -1,8 +1,17 @@
 // Messages and interface labels are written in Chinese, the source language; the English
-// interface and English API requests see them through this catalogue.
+// interface and English API requests see them through the English catalogue
+// (common/i18n/english.ts). The catalogue is a fifth of a public page's JavaScript and a
+// Chinese page needs none of it, so it is provided, not imported: the server provides it
+// at start, the browser fetches it before hydrating an English page.
+import type { EnglishCatalogue } from './english.ts'
 import type { Lang } from './lang.ts'
-import { EN_LABELS } from './en-labels.ts'
-import { EN_MESSAGES, EN_PATTERNS } from './en-messages.ts'
+
+let english: EnglishCatalogue | undefined
+
+/** Makes the English catalogue available to translate() and translateLabel(). */
+export function provideEnglish(catalogue: EnglishCatalogue) {
+  english = catalogue
+}
 
 /**
  * The message in the given language: Chinese as written, English from the catalogue.
@@ -11,7 +20,7 @@ import { EN_MESSAGES, EN_PATTERNS } from './en-messages.ts'
  * comes back unchanged.
  */
 export function translate(message: string, lang: Lang): string {
-  if (lang === 'zh') return message
+  if (lang === 'zh' || !english) return message
   // Several problems of one field come as one message, a line each.
   if (message.includes('\n'))
     return message
@@ -19,11 +28,12 @@ export function translate(message: string, lang: Lang): string {
       .map((line) => translate(line, lang))
       .join('\n')
   // Own entries only: a message such as 'constructor' is not a key of the catalogue.
-  if (Object.hasOwn(EN_MESSAGES, message)) return EN_MESSAGES[message] ?? message
-  if (Object.hasOwn(EN_LABELS, message)) return EN_LABELS[message] ?? message
-  for (const { pattern, english } of EN_PATTERNS) {
+  const { labels, messages, patterns } = english
+  if (Object.hasOwn(messages, message)) return messages[message] ?? message
+  if (Object.hasOwn(labels, message)) return labels[message] ?? message
+  for (const { pattern, english: fill } of patterns) {
     const match = pattern.exec(message)
-    if (match) return english(...match.slice(1).map((part) => translate(part, lang)))
+    if (match) return fill(...match.slice(1).map((part) => translate(part, lang)))
   }
   return message
 }
@@ -34,6 +44,6 @@ export function translate(message: string, lang: Lang): string {
  * role Editor); other text as translate() gives it.
  */
 export function translateLabel(text: string, lang: Lang): string {
-  if (lang === 'en' && Object.hasOwn(EN_LABELS, text)) return EN_LABELS[text] ?? text
+  if (lang === 'en' && english && Object.hasOwn(english.labels, text)) return english.labels[text] ?? text
   return translate(text, lang)
 }

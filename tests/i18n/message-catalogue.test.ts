@@ -5,8 +5,11 @@ import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { EN_LABELS } from '#common/i18n/en-labels.ts'
 import { EN_MESSAGES, EN_PATTERNS } from '#common/i18n/en-messages.ts'
-import { translate, translateLabel } from '#common/i18n/translate.ts'
+import { provideEnglish, translate, translateLabel } from '#common/i18n/translate.ts'
 import { codeOutsideLiterals, labelSourceFiles, messageSourceFiles, stringLiterals } from './message-sources.ts'
+import { ENGLISH } from '#common/i18n/english.ts'
+
+provideEnglish(ENGLISH)
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const HAN = /\p{Script=Han}/u

@@ -1,7 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { translateLabel } from '#common/i18n/translate.ts'
+import { provideEnglish, translateLabel } from '#common/i18n/translate.ts'
 import { fillIn } from './page-lang.ts'
+import { ENGLISH } from '#common/i18n/english.ts'
+
+provideEnglish(ENGLISH)
 
 const html = (text: string, ...parts: Parameters<typeof fillIn>[1][]) =>
   renderToStaticMarkup(<p>{fillIn(text, ...parts)}</p>).replaceAll('<!-- -->', '')

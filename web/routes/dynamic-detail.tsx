@@ -52,7 +52,7 @@ export default function DynamicDetail({ loaderData: { article } }: Route.Compone
             <p className="booking-card__hint">
               {t('留下联系方式，技术顾问 1 个工作日内回电。咨询热线')} {settings?.xxl_tel}
             </p>
-            <ClientOnly fallback={<FormSkeleton rows={7} />}>
+            <ClientOnly fallback={<FormSkeleton rows={7} />} whenVisible>
               {() => <BookingForm title={article.title} aid={article.id} tid={article.tid} />}
             </ClientOnly>
           </div>

@@ -1,8 +1,8 @@
-import { lazy } from 'react'
 import { Link } from 'react-router'
-import { type PlasmidDetail, plasmidDownloadPath } from '#common/schemas/plasmid.ts'
+import type { PlasmidDetail } from '#common/schemas/plasmid.ts'
+import { plasmidDownloadPath } from '#common/plasmid-catalogue.ts'
+import { InquiryButton } from '#web/features/inquiry/inquiry-button.tsx'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
-import { ClientOnly } from '#web/components/content/client-only.tsx'
 import { DetailSection, FieldList, NO_INFO, Paragraph } from '#web/components/plasmid/detail-fields.tsx'
 import { FeatureTable } from '#web/components/plasmid/feature-table.tsx'
 import { PlasmidMap } from '#web/components/plasmid/plasmid-map.tsx'
@@ -19,8 +19,6 @@ import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
 
 /** The same for every visitor: cached by the server (ADR 014). */
 export const handle = PUBLIC_PAGE
-
-const InquiryModal = lazy(() => import('#web/features/inquiry/inquiry-modal.tsx'))
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: plasmidDetailCss }]
 
@@ -81,9 +79,7 @@ export default function PlasmidDetailPage({ loaderData: { plasmid } }: Route.Com
               ¥{plasmid.price.toLocaleString('en')}
               <small> / {plasmid.specification}</small>
             </p>
-            <ClientOnly fallback={<span className="button button--primary plasmid-buy__button">{t('询价购买')}</span>}>
-              {() => <InquiryModal productName={`${plasmid.name}（${plasmid.item_no}）`} />}
-            </ClientOnly>
+            <InquiryButton productName={`${plasmid.name}（${plasmid.item_no}）`} className="plasmid-buy__button" />
             {hasSequence ? (
               <div className="plasmid-buy__downloads">
                 <a className="button" href={plasmidDownloadPath(plasmid.id, 'genbank')} download>

@@ -1,8 +1,7 @@
-import { lazy } from 'react'
 import { Link } from 'react-router'
 import type { ArticleBrief, ArticleDetail } from '#common/schemas/cms.ts'
+import { InquiryButton } from '#web/features/inquiry/inquiry-button.tsx'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
-import { ClientOnly } from '#web/components/content/client-only.tsx'
 import { FloatingTools } from '#web/components/content/floating-tools.tsx'
 import { PageBanner } from '#web/components/content/page-banner.tsx'
 import { RichText } from '#web/components/content/rich-text.tsx'
@@ -12,8 +11,6 @@ import { pageMeta } from '#web/lib/shell.ts'
 import serviceCss from '#web/styles/service.css?url'
 import type { Route } from './+types/product-detail'
 import { PUBLIC_PAGE, type PublicPageHandle } from '#web/lib/public-page.ts'
-
-const InquiryModal = lazy(() => import('#web/features/inquiry/inquiry-modal.tsx'))
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: serviceCss }]
 
@@ -56,9 +53,7 @@ export default function ProductDetail({ loaderData: { product, related } }: Rout
             <div>
               <h1 className="detail-layout__title">{product.title}</h1>
               <p className="product-head__text">{product.description}</p>
-              <ClientOnly fallback={<span className="button button--primary">询价购买</span>}>
-                {() => <InquiryModal productName={product.title} />}
-              </ClientOnly>
+              <InquiryButton productName={product.title} />
             </div>
           </header>
           <RichText html={product.body} />

@@ -3,6 +3,7 @@ import { Link, type UIMatch, useLocation, useMatches } from 'react-router'
 import { CATEGORY_TYPE } from '#common/category-routing.ts'
 import type { CategoryNode } from '#common/schemas/cms.ts'
 import { type CurrentSection, type PageSection, type SectionHandle, currentSection } from '#web/lib/current-section.ts'
+import { useHydrated } from '#web/lib/hydrated.ts'
 import { categoryName } from '#web/lib/i18n.ts'
 import { useShell } from '#web/lib/shell.ts'
 import { CategoryLink } from './category-link.tsx'
@@ -28,6 +29,7 @@ export function SiteHeader({ homeStyle }: { homeStyle: boolean }) {
   // The menu belongs to the location it was opened at, so any navigation closes it (spec §2).
   const [openedAt, setOpenedAt] = useState<string | null>(null)
   const menuOpen = openedAt === location.key
+  const hydrated = useHydrated()
   const menu = [HOME_ITEM, ...categories]
   const here = `${location.pathname}${location.search}`
   const current = currentSection(menu, location, pageSection(useMatches()))
@@ -62,6 +64,9 @@ export function SiteHeader({ homeStyle }: { homeStyle: boolean }) {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? t.closeMenu : t.openMenu}
+          // A tap before the page runs would be lost: the button takes one only once it can open
+          // the menu (it looks the same meanwhile).
+          disabled={!hydrated}
           onClick={() => setOpenedAt(menuOpen ? null : location.key)}
         >
           <span className="menu-toggle__bars" aria-hidden="true" />

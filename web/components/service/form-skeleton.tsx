@@ -1,7 +1,10 @@
+import { useText } from '#web/lib/page-lang.ts'
+
 /** Placeholder of the same height as a lazily loaded form, so nothing jumps when it arrives. */
 export function FormSkeleton({ rows }: { rows: number }) {
+  const t = useText()
   return (
-    <div className="form-skeleton" aria-busy="true" aria-label="表单加载中">
+    <div className="form-skeleton" role="status" aria-busy="true" aria-label={t('表单加载中')}>
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="form-skeleton__row">
           <span className="form-skeleton__label" />

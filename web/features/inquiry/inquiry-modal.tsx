@@ -13,6 +13,8 @@ const rules = zodRules(InquirySchema)
 
 export interface InquiryModalProps {
   productName: string
+  open: boolean
+  onClose: () => void
 }
 
 export default function InquiryModal(props: InquiryModalProps) {
@@ -23,11 +25,10 @@ export default function InquiryModal(props: InquiryModalProps) {
   )
 }
 
-function InquiryModalInner({ productName }: InquiryModalProps) {
+function InquiryModalInner({ productName, open, onClose }: InquiryModalProps) {
   const t = useText()
   const { message } = App.useApp()
   const [form] = Form.useForm<Inquiry>()
-  const [open, setOpen] = useState(false)
   const [sending, setSending] = useState(false)
   const width = useModalWidth()
 
@@ -36,7 +37,7 @@ function InquiryModalInner({ productName }: InquiryModalProps) {
     try {
       message.success(await sendInquiry({ ...values, sourcePage: `${location.pathname}${location.search}` }))
       form.resetFields()
-      setOpen(false)
+      onClose()
     } catch (error) {
       const text = applyApiError(form, error)
       if (text) message.error(text)
@@ -46,51 +47,41 @@ function InquiryModalInner({ productName }: InquiryModalProps) {
   }
 
   return (
-    <>
-      <Button type="primary" size="large" className="inquiry-button" onClick={() => setOpen(true)}>
-        {t('询价购买')}
-      </Button>
-      <Modal
-        open={open}
-        title={t('询价购买')}
-        width={width}
-        onCancel={() => setOpen(false)}
-        footer={null}
-        destroyOnHidden={false}
-        forceRender
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{ productName }}
-          onFinish={(values) => void onFinish(values)}
-        >
-          <Form.Item label={t('产品名称')} name="productName" rules={rules.productName} required>
-            <Input maxLength={200} />
-          </Form.Item>
-          <Form.Item label={t('所在地区')} name="location" rules={rules.location}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item label={t('姓名')} name="name" rules={rules.name} required>
-            <Input autoComplete="name" maxLength={50} />
-          </Form.Item>
-          <Form.Item label={t('单位')} name="unit" rules={rules.unit}>
-            <Input autoComplete="organization" maxLength={100} />
-          </Form.Item>
-          <Form.Item label={t('手机')} name="phone" rules={rules.phone} required>
-            <Input autoComplete="tel" maxLength={30} />
-          </Form.Item>
-          <Form.Item label={t('邮箱')} name="email" rules={rules.email} required>
-            <Input autoComplete="email" maxLength={100} />
-          </Form.Item>
-          <Form.Item label={t('联系地址')} name="address" rules={rules.address}>
-            <Input maxLength={200} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
-            {t('提交询价')}
-          </Button>
-        </Form>
-      </Modal>
-    </>
+    <Modal
+      open={open}
+      title={t('询价购买')}
+      width={width}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden={false}
+      forceRender
+    >
+      <Form form={form} layout="vertical" initialValues={{ productName }} onFinish={(values) => void onFinish(values)}>
+        <Form.Item label={t('产品名称')} name="productName" rules={rules.productName} required>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item label={t('所在地区')} name="location" rules={rules.location}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item label={t('姓名')} name="name" rules={rules.name} required>
+          <Input autoComplete="name" maxLength={50} />
+        </Form.Item>
+        <Form.Item label={t('单位')} name="unit" rules={rules.unit}>
+          <Input autoComplete="organization" maxLength={100} />
+        </Form.Item>
+        <Form.Item label={t('手机')} name="phone" rules={rules.phone} required>
+          <Input autoComplete="tel" maxLength={30} />
+        </Form.Item>
+        <Form.Item label={t('邮箱')} name="email" rules={rules.email} required>
+          <Input autoComplete="email" maxLength={100} />
+        </Form.Item>
+        <Form.Item label={t('联系地址')} name="address" rules={rules.address}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
+          {t('提交询价')}
+        </Button>
+      </Form>
+    </Modal>
   )
 }

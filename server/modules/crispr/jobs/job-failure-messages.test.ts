@@ -1,8 +1,11 @@
 // A failed job's reason is stored in Chinese and shown in the interface's language: each
 // reason the worker stores, and the wording of reasons stored earlier, reads in English.
 import { describe, expect, it } from 'vitest'
-import { translateLabel } from '#common/i18n/translate.ts'
+import { provideEnglish, translateLabel } from '#common/i18n/translate.ts'
 import { JOB_FAILURES, invalidPairFailure, invalidStoredPairsFailure } from './job-failure-messages.ts'
+import { ENGLISH } from '#common/i18n/english.ts'
+
+provideEnglish(ENGLISH)
 
 const CJK = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u
 
