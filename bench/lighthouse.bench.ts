@@ -1,11 +1,12 @@
 // Speed budget of five public pages (home, plasmid list and detail, a news item, a content
 // page): Lighthouse on the system Chromium, mobile and desktop, against the production build
 // with the demo content. Mobile budget: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05,
-// TBT ≤ 150 ms. The home page's first-load JavaScript, as the build serves it (the scripts
-// and module preloads of its HTML), ≤ 200 KB gzip.
+// TBT ≤ 150 ms. The home page's first-load JavaScript, every script the browser fetched while
+// loading it (the preloads of its HTML and what hydration imports after them), ≤ 200 KB gzip.
+import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse, { desktopConfig } from 'lighthouse'
+import lighthouse, { type Result, desktopConfig } from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts'
 import { machineLine, recordSection, startServer } from './lib.ts'
 
@@ -28,25 +29,34 @@ interface Figures {
   tbtMs: number
   cls: number
   scriptKb: number
+  scriptUrls: string[]
 }
 
 interface NetworkItem {
+  url: string
   resourceType?: string
   transferSize?: number
 }
 
+/** One Lighthouse run; a run Lighthouse itself reports as failed (a lost trace) is run again. */
 async function measure(url: string, page: string, formFactor: Figures['formFactor'], port: number): Promise<Figures> {
-  const result = await lighthouse(
-    url + page,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-    formFactor === 'desktop' ? desktopConfig : undefined,
-  )
-  if (!result) throw new Error('Lighthouse returned no result')
-  const { audits, categories } = result.lhr
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      url + page,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    )
+    if (!result) throw new Error('Lighthouse returned no result')
+    if (!result.lhr.runtimeError) return figuresOf(result.lhr, page, formFactor)
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`)
+  }
+}
+
+function figuresOf(lhr: Result, page: string, formFactor: Figures['formFactor']): Figures {
+  const { audits, categories } = lhr
   const requests = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
-  const scriptBytes = requests
-    .filter((item) => item.resourceType === 'Script')
-    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+  const scripts = requests.filter((item) => item.resourceType === 'Script')
+  const scriptBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
   return {
     page,
     formFactor,
@@ -56,6 +66,7 @@ async function measure(url: string, page: string, formFactor: Figures['formFacto
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     scriptKb: Math.round(scriptBytes / 1024),
+    scriptUrls: scripts.map((item) => item.url),
   }
 }
 
@@ -73,14 +84,11 @@ async function pagePaths(serverUrl: string): Promise<string[]> {
   })
 }
 
-/** Gzip size of the scripts the home page's server HTML loads or preloads, from the build. */
-async function firstLoadScriptKb(serverUrl: string): Promise<number> {
-  const html = await (await fetch(serverUrl)).text()
-  const sources = new Set(
-    [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, src]) => src!),
-  )
+/** Gzip size of the given scripts, read from the client build by their paths. */
+function gzipKb(urls: string[]): number {
   let bytes = 0
-  for (const src of sources) bytes += gzipSync(Buffer.from(await (await fetch(serverUrl + src)).arrayBuffer())).length
+  for (const path of new Set(urls.map((url) => new URL(url).pathname)))
+    bytes += gzipSync(readFileSync(`build/client${path}`)).length
   return Math.round(bytes / 1024)
 }
 
@@ -90,9 +98,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 })
 const figures: Figures[] = []
-let homeScriptKb: number
 try {
-  homeScriptKb = await firstLoadScriptKb(server.url)
   for (const page of await pagePaths(server.url)) {
     // A warm-up run fills the server's caches and the OS page cache.
     await measure(server.url, page, 'mobile', chrome.port)
@@ -104,6 +110,7 @@ try {
   await server.stop()
 }
 
+const homeScriptKb = gzipKb(figures.find((f) => f.page === '/' && f.formFactor === 'mobile')!.scriptUrls)
 const within = (f: Figures) =>
   f.formFactor === 'desktop'
     ? f.cls <= BUDGET.cls
@@ -118,8 +125,7 @@ Command: \`npm run build && npx tsx bench/lighthouse.bench.ts\` (part of \`npm r
 Lighthouse 12.8 on Debian's Chromium, default mobile (simulated slow 4G, 4× CPU slowdown) and desktop presets,
 production build with the demo content, compression on. Mobile budget: performance ≥ ${BUDGET.performance},
 LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms; desktop CLS ≤ ${BUDGET.cls}. The JS column is what
-Lighthouse saw transferred. First-load JavaScript of /, the scripts and module preloads of its server HTML from
-the build, gzip: ${homeScriptKb} KB (budget ≤ ${BUDGET.scriptKb} KB, ${homeScriptKb <= BUDGET.scriptKb ? 'met' : '**missed**'}).
+Lighthouse saw transferred (brotli). First-load JavaScript of /, every script the mobile run fetched, gzip: ${homeScriptKb} KB (budget ≤ ${BUDGET.scriptKb} KB, ${homeScriptKb <= BUDGET.scriptKb ? 'met' : '**missed**'}).
 Machine: ${machineLine()}. Run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
 
 | page | form factor | performance | FCP ms | LCP ms | TBT ms | CLS | JS KB (gzip) | within budget |
