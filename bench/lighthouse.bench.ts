@@ -97,13 +97,23 @@ const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 })
+/** Runs per page and form factor: Lighthouse's simulation varies from run to run, the median less. */
+const RUNS = 3
+
+/** The run with the median performance score. */
+async function medianRun(page: string, formFactor: Figures['formFactor']): Promise<Figures> {
+  const runs: Figures[] = []
+  for (let run = 0; run < RUNS; run++) runs.push(await measure(server.url, page, formFactor, chrome.port))
+  return runs.sort((a, b) => a.performance - b.performance)[Math.floor(RUNS / 2)]!
+}
+
 const figures: Figures[] = []
 try {
   for (const page of await pagePaths(server.url)) {
     // A warm-up run fills the server's caches and the OS page cache.
     await measure(server.url, page, 'mobile', chrome.port)
-    figures.push(await measure(server.url, page, 'mobile', chrome.port))
-    figures.push(await measure(server.url, page, 'desktop', chrome.port))
+    figures.push(await medianRun(page, 'mobile'))
+    figures.push(await medianRun(page, 'desktop'))
   }
 } finally {
   chrome.kill()
@@ -123,7 +133,7 @@ const markdown = `## Lighthouse (public pages)
 
 Command: \`npm run build && npx tsx bench/lighthouse.bench.ts\` (part of \`npm run bench\`).
 Lighthouse 12.8 on Debian's Chromium, default mobile (simulated slow 4G, 4× CPU slowdown) and desktop presets,
-production build with the demo content, compression on. Mobile budget: performance ≥ ${BUDGET.performance},
+the run with the median performance score of ${RUNS} per page and form factor, production build with the demo content, compression on. Mobile budget: performance ≥ ${BUDGET.performance},
 LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms; desktop CLS ≤ ${BUDGET.cls}. The JS column is what
 Lighthouse saw transferred (brotli). First-load JavaScript of /, every script the mobile run fetched, gzip: ${homeScriptKb} KB (budget ≤ ${BUDGET.scriptKb} KB, ${homeScriptKb <= BUDGET.scriptKb ? 'met' : '**missed**'}).
 Machine: ${machineLine()}. Run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
