@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { CarouselAd } from '#common/schemas/cms.ts'
 import { useShell } from '#web/lib/shell.ts'
+import { ScriptButton } from '../content/script-button.tsx'
 import { CategoryLink } from '../layout/category-link.tsx'
 
 const AUTOPLAY_MS = 5_000
@@ -54,27 +55,24 @@ export function Carousel({ ads }: { ads: CarouselAd[] }) {
       ))}
       {count > 1 && (
         <>
-          <button
-            type="button"
+          <ScriptButton
             className="carousel__arrow carousel__arrow--prev"
             aria-label={t.previous}
             onClick={() => go(active - 1)}
           >
             ‹
-          </button>
-          <button
-            type="button"
+          </ScriptButton>
+          <ScriptButton
             className="carousel__arrow carousel__arrow--next"
             aria-label={t.next}
             onClick={() => go(active + 1)}
           >
             ›
-          </button>
+          </ScriptButton>
           <div className="carousel__dots">
             {ads.map((ad, index) => (
-              <button
+              <ScriptButton
                 key={ad.id}
-                type="button"
                 className={index === active ? 'carousel__dot is-active' : 'carousel__dot'}
                 aria-label={t.slide.replace('{n}', String(index + 1))}
                 aria-current={index === active}

@@ -3,9 +3,9 @@ import { Link, type UIMatch, useLocation, useMatches } from 'react-router'
 import { CATEGORY_TYPE } from '#common/category-routing.ts'
 import type { CategoryNode } from '#common/schemas/cms.ts'
 import { type CurrentSection, type PageSection, type SectionHandle, currentSection } from '#web/lib/current-section.ts'
-import { useHydrated } from '#web/lib/hydrated.ts'
 import { categoryName } from '#web/lib/i18n.ts'
 import { useShell } from '#web/lib/shell.ts'
+import { ScriptButton } from '#web/components/content/script-button.tsx'
 import { CategoryLink } from './category-link.tsx'
 import { DrawerAccount, UserMenu } from './user-menu.tsx'
 
@@ -29,7 +29,6 @@ export function SiteHeader({ homeStyle }: { homeStyle: boolean }) {
   // The menu belongs to the location it was opened at, so any navigation closes it (spec §2).
   const [openedAt, setOpenedAt] = useState<string | null>(null)
   const menuOpen = openedAt === location.key
-  const hydrated = useHydrated()
   const menu = [HOME_ITEM, ...categories]
   const here = `${location.pathname}${location.search}`
   const current = currentSection(menu, location, pageSection(useMatches()))
@@ -58,19 +57,15 @@ export function SiteHeader({ homeStyle }: { homeStyle: boolean }) {
 
         <UserMenu />
 
-        <button
-          type="button"
+        <ScriptButton
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? t.closeMenu : t.openMenu}
-          // A tap before the page runs would be lost: the button takes one only once it can open
-          // the menu (it looks the same meanwhile).
-          disabled={!hydrated}
           onClick={() => setOpenedAt(menuOpen ? null : location.key)}
         >
           <span className="menu-toggle__bars" aria-hidden="true" />
-        </button>
+        </ScriptButton>
       </div>
 
       <nav id="mobile-menu" className="mobile-menu" aria-label={t.menu} hidden={!menuOpen}>
@@ -162,9 +157,8 @@ function HeaderSearch() {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpenedAt(null)
       }}
     >
-      <button
+      <ScriptButton
         ref={toggle}
-        type="button"
         className="header-search__toggle"
         aria-expanded={open}
         aria-controls="header-search"
@@ -172,7 +166,7 @@ function HeaderSearch() {
         onClick={() => setOpenedAt(open ? null : location.key)}
       >
         <SearchIcon />
-      </button>
+      </ScriptButton>
       <SearchBox id="header-search" className="site-search" inputRef={input} />
     </div>
   )
