@@ -12,6 +12,8 @@ const ALL_TESTS = '{common,server,web,scripts,tests}/**/*.test.{ts,tsx}'
 const DATABASE_TESTS = ['server/**/*.{routes,repo,db}.test.ts', 'tests/api/**/*.test.ts']
 /** Suites about PostgreSQL itself (its connections and outages): the postgres project only. */
 const POSTGRES_ONLY_TESTS = '**/*.pg.test.ts'
+/** Suites about connections and processes, whose behaviour is the same on either database. */
+const ANY_DATABASE_TESTS = ['tests/api/slow-clients.test.ts', 'tests/api/shutdown.test.ts']
 
 export default defineConfig({
   test: {
@@ -30,7 +32,12 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: 'postgres', include: DATABASE_TESTS, env: { TEST_DIALECT: 'postgres' } },
+              test: {
+                name: 'postgres',
+                include: DATABASE_TESTS,
+                exclude: ['node_modules/**', ...ANY_DATABASE_TESTS],
+                env: { TEST_DIALECT: 'postgres' },
+              },
             },
           ]
         : []),

@@ -1,4 +1,4 @@
-// Every page of the route table, at a phone's, a tablet's and a desktop's width: the
+// Every page of the route table, at a phone's and a desktop's width: the
 // document is never wider than the screen, nothing but the content of a scroll container
 // reaches past its right edge, the page logs no console error, and (at the phone's and the
 // desktop's width) axe-core, the engine of Lighthouse's accessibility score, finds no WCAG 2.2
@@ -132,11 +132,6 @@ const WIDTHS: { name: string; options: BrowserContextOptions; accessibility: boo
     options: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     accessibility: true,
   },
-  {
-    name: '768',
-    options: { viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2, hasTouch: true },
-    accessibility: false,
-  },
   { name: '1440', options: { viewport: { width: 1440, height: 900 } }, accessibility: true },
 ]
 
@@ -252,7 +247,7 @@ let session: StoredSession | undefined
 let staff: StoredSession | undefined
 let crisprJobId: number | undefined
 
-test.describe('375、768、1440 像素宽度下的页面布局', () => {
+test.describe('375、1440 像素宽度下的页面布局', () => {
   test.beforeAll(async ({ browser }) => {
     session = await logIn(browser, '/api/v1/user/login', DEMO_CUSTOMER, '10.250.0.1')
     staff = await logIn(browser, '/api/v1/admin/auth/login', DEMO_ADMIN, '10.250.0.3')

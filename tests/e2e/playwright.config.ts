@@ -8,17 +8,31 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
 const port = Number(process.env.E2E_PORT ?? 3999)
 const dataDir = process.env.E2E_DATA_DIR ?? path.resolve('data/e2e')
 
+/** The journeys that write and query data, for the pass on PostgreSQL. */
+const DATABASE_JOURNEYS = [
+  'account',
+  'admin',
+  'admin-catalogue',
+  'admin-content',
+  'admin-journey',
+  'admin-ops',
+  'admin-orders',
+  'crispr',
+  'orders',
+  'plasmid',
+  'search-inquiry',
+].map((name) => `**/${name}.e2e.ts`)
+
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.e2e.ts',
-  // The layout of every page at three widths does not depend on the database: it runs in the
-  // SQLite pass only (tests/e2e/run.ts runs the suite once per database).
-  testIgnore: process.env.E2E_DATABASE_URL ? ['**/layout.e2e.ts'] : [],
+  // tests/e2e/run.ts runs the suite once per database. The PostgreSQL pass takes only the
+  // journeys whose behaviour depends on the database (what they write and query); the pages'
+  // layout, headers, languages and connections are the same on both.
+  testMatch: process.env.E2E_DATABASE_URL ? DATABASE_JOURNEYS : '**/*.e2e.ts',
   fullyParallel: false,
   workers: 1,
-  // CI shares a noisy two-core machine: one retry there, and Playwright lists a test that
-  // needed it as flaky, so it stays visible instead of failing the whole run.
-  retries: process.env.CI ? 1 : 0,
+  // A test passes on its first try or fails: a retry would hide a fault that shows now and then.
+  retries: 0,
   timeout: 30_000,
   // A toast or a menu loaded after hydration can take more than the default 5 s to show when
   // both cores are busy; a real fault still fails, only later.
@@ -35,7 +49,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx server/index.ts',
+    // Its log (every request, with its time) goes to the data folder: tests/e2e/run.ts shows
+    // the slow and failed requests of the pass from it.
+    command: 'exec node --import tsx server/index.ts > "$DATA_DIR/server.log"',
     cwd: path.resolve(import.meta.dirname, '../..'),
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 60_000,
@@ -50,7 +66,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SMTP_URL: process.env.E2E_SMTP_URL ?? '',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       // Tests act as separate visitors through X-Forwarded-For (tests/e2e/fixtures.ts).
       TRUST_PROXY: '1',
       // With REDIS_URL set (CI), limits are counted in Redis, which outlives a run.

@@ -58,16 +58,49 @@ function playwright(env: NodeJS.ProcessEnv): Promise<number | null> {
   })
 }
 
+/** A request slower than this is named after its pass: a wait that long is a fault to find. */
+const SLOW_REQUEST_MS = 3000
+
+/** The server's requests that failed (5xx) or were slow, from its log, one line each. */
+function troubledRequests(logFile: string): string[] {
+  if (!fs.existsSync(logFile)) return []
+  const lines: string[] = []
+  // Fastify logs a request's method and path when it comes, its status and time when answered.
+  const requests = new Map<string, string>()
+  for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.startsWith('{')) continue
+    const entry = JSON.parse(line) as {
+      level: number
+      msg: string
+      reqId?: string
+      responseTime?: number
+      res?: { statusCode: number }
+      req?: { method: string; url: string }
+    }
+    if (entry.req && entry.reqId) requests.set(entry.reqId, `${entry.req.method} ${entry.req.url}`)
+    const slow = (entry.responseTime ?? 0) >= SLOW_REQUEST_MS
+    if (slow || (entry.res?.statusCode ?? 0) >= 500 || entry.level >= 50) {
+      const request = entry.reqId ? requests.get(entry.reqId) : undefined
+      const time = entry.responseTime === undefined ? undefined : `${Math.round(entry.responseTime)} ms`
+      lines.push([request, entry.res?.statusCode, time, entry.msg].filter(Boolean).join('  '))
+    }
+  }
+  return lines
+}
+
 let failed = false
+const durations: string[] = []
 for (const dialect of dialects) {
   console.log(`\n▶ end-to-end tests on ${dialect.name}`)
+  const started = performance.now()
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-mail-'))
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'))
   const smtp = await startSmtpSink({ folder: mailDir })
   const status = await playwright({
     ...process.env,
     CHROME_PATH: chromium,
     E2E_PORT: String(await freePort()),
-    E2E_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-')),
+    E2E_DATA_DIR: dataDir,
     E2E_DATABASE_URL: dialect.databaseUrl ?? '',
     E2E_SMTP_URL: smtp.url,
     E2E_MAIL_DIR: mailDir,
@@ -78,5 +111,12 @@ for (const dialect of dialects) {
   await smtp.close()
   await dialect.drop?.()
   if (status !== 0) failed = true
+  const troubled = troubledRequests(path.join(dataDir, 'server.log'))
+  if (troubled.length > 0) {
+    console.log(`\nThe server's failed or slow (≥ ${SLOW_REQUEST_MS} ms) requests on ${dialect.name}:`)
+    for (const line of troubled) console.log(`  ${line}`)
+  }
+  durations.push(`${dialect.name} ${((performance.now() - started) / 1000).toFixed(0)} s`)
 }
+console.log(`\nend-to-end passes: ${durations.join(', ')}`)
 process.exit(failed ? 1 : 0)

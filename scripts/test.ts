@@ -1,0 +1,72 @@
+// `npm test`: every check CI runs, phase by phase, with each phase's duration at the end.
+// The static checks are single-threaded, so two of them share the machine's two cores; the
+// web app is built once, for the process and browser tests. Every phase runs even after a failure (but the
+// browser tests need the build), so one run shows all that is wrong.
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+interface Phase {
+  name: string
+  command: string[]
+}
+
+interface Outcome {
+  name: string
+  ok: boolean
+  seconds: number
+}
+
+/**
+ * Runs one phase. A phase run beside another keeps its output until it ends, so the two
+ * logs do not interleave line by line.
+ */
+function run({ name, command }: Phase, buffered: boolean): Promise<Outcome> {
+  const started = performance.now()
+  const [program, ...args] = command as [string, ...string[]]
+  const child = spawn(program, args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  const output: Buffer[] = []
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
+  return new Promise((resolve) => {
+    const finish = (ok: boolean) => {
+      if (buffered) process.stdout.write(Buffer.concat(output))
+      resolve({ name, ok, seconds: (performance.now() - started) / 1000 })
+    }
+    child.once('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`))
+      finish(false)
+    })
+    child.once('exit', (code) => finish(code === 0))
+  })
+}
+
+const npx = (...args: string[]) => ['npx', '--no-install', ...args]
+const outcomes: Outcome[] = []
+
+console.log('▶ static checks: lint ‖ format, types')
+const [lint, format] = await Promise.all([
+  run({ name: 'lint', command: npx('eslint', '.', '--max-warnings', '0') }, true),
+  run({ name: 'format', command: npx('prettier', '--check', '.', '--log-level', 'warn') }, true),
+])
+outcomes.push(lint, format)
+outcomes.push(await run({ name: 'types', command: ['npm', 'run', '--silent', 'typecheck'] }, false))
+
+// Built once, before the tests: the process tests serve it as the browser tests do.
+console.log('▶ web build')
+const build = await run({ name: 'build', command: npx('react-router', 'build') }, false)
+outcomes.push(build)
+
+console.log('▶ unit and API tests')
+outcomes.push(await run({ name: 'unit + API', command: npx('vitest', 'run') }, false))
+
+if (build.ok) outcomes.push(await run({ name: 'browser tests', command: ['npx', 'tsx', 'tests/e2e/run.ts'] }, false))
+
+const width = Math.max(...outcomes.map(({ name }) => name.length))
+console.log('\nphase durations:')
+for (const { name, ok, seconds } of outcomes) {
+  console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s  ${ok ? 'ok' : 'FAILED'}`)
+}
+console.log(`  ${'in all'.padEnd(width)}  ${(performance.now() / 1000).toFixed(0).padStart(5)} s`)
+process.exit(outcomes.every(({ ok }) => ok) ? 0 : 1)
