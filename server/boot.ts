@@ -50,7 +50,12 @@ async function prepareDatabase(env: Env, database: Database) {
   }
 }
 
-/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database. */
+/**
+ * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database.
+ * A signal often comes twice (to the process group, and relayed by npm or a supervisor):
+ * the handlers stay installed, so a repeat is ignored instead of killing the process
+ * (Node's default) in the middle of the grace period.
+ */
 function closeGracefully(app: FastifyInstance, graceSeconds: number) {
   let closing = false
   // Answers finished during shutdown close their keep-alive connection, so the server
@@ -59,7 +64,10 @@ function closeGracefully(app: FastifyInstance, graceSeconds: number) {
     if (closing) reply.header('connection', 'close')
   })
   const onSignal = (signal: NodeJS.Signals) => {
-    if (closing) return
+    if (closing) {
+      app.log.info({ signal }, 'already shutting down')
+      return
+    }
     closing = true
     app.log.info({ signal }, 'shutting down')
     const timer = setTimeout(() => {
@@ -75,6 +83,6 @@ function closeGracefully(app: FastifyInstance, graceSeconds: number) {
       },
     )
   }
-  process.once('SIGTERM', onSignal)
-  process.once('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+  process.on('SIGINT', onSignal)
 }
