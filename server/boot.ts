@@ -10,7 +10,12 @@ import { seedDatabase } from './db/seed.ts'
 import { type Env, parseEnv } from './env.ts'
 
 export function openDatabase(env: Env): Database {
-  return createDatabase({ url: env.DATABASE_URL, sqliteFile: path.join(env.DATA_DIR, 'app.db') })
+  return createDatabase({
+    url: env.DATABASE_URL,
+    sqliteFile: path.join(env.DATA_DIR, 'app.db'),
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+    lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_SECONDS * 1000,
+  })
 }
 
 export async function boot(web: (env: Env) => Promise<Pick<AppOptions, 'web' | 'beforeWeb' | 'devServer'>>) {

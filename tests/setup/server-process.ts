@@ -97,5 +97,5 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
 }
 
-export const waitUntilReady = (server: ServerProcess) =>
-  waitFor('/readyz to answer 200', async () => (await statusOf(server.url('/readyz'))) === 200)
+export const waitUntilReady = (server: ServerProcess, timeoutMs?: number) =>
+  waitFor('/readyz to answer 200', async () => (await statusOf(server.url('/readyz'))) === 200, timeoutMs)
