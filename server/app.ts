@@ -130,6 +130,7 @@ export async function buildApp({
   await app.register(pageCache, {
     maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     redisUrl: env.REDIS_URL,
+    redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     nameSpace: env.PAGE_CACHE_NAMESPACE,
   })
   await app.register(openapi)
@@ -147,7 +148,11 @@ export async function buildApp({
     })
     await api.register(formbody)
     await api.register(apiParams)
-    await api.register(rateLimit, { redisUrl: env.REDIS_URL, nameSpace: env.RATE_LIMIT_NAMESPACE })
+    await api.register(rateLimit, {
+      redisUrl: env.REDIS_URL,
+      redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+      nameSpace: env.RATE_LIMIT_NAMESPACE,
+    })
     await routes(api)
   }
 

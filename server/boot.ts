@@ -10,7 +10,12 @@ import { seedDatabase } from './db/seed.ts'
 import { type Env, parseEnv } from './env.ts'
 
 export function openDatabase(env: Env): Database {
-  return createDatabase({ url: env.DATABASE_URL, sqliteFile: path.join(env.DATA_DIR, 'app.db') })
+  return createDatabase({
+    url: env.DATABASE_URL,
+    sqliteFile: path.join(env.DATA_DIR, 'app.db'),
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+    lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_SECONDS * 1000,
+  })
 }
 
 export async function boot(web: (env: Env) => Promise<Pick<AppOptions, 'web' | 'beforeWeb' | 'devServer'>>) {
@@ -50,7 +55,12 @@ async function prepareDatabase(env: Env, database: Database) {
   }
 }
 
-/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database. */
+/**
+ * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database.
+ * A signal often comes twice (to the process group, and relayed by npm or a supervisor):
+ * the handlers stay installed, so a repeat is ignored instead of killing the process
+ * (Node's default) in the middle of the grace period.
+ */
 function closeGracefully(app: FastifyInstance, graceSeconds: number) {
   let closing = false
   // Answers finished during shutdown close their keep-alive connection, so the server
@@ -59,7 +69,10 @@ function closeGracefully(app: FastifyInstance, graceSeconds: number) {
     if (closing) reply.header('connection', 'close')
   })
   const onSignal = (signal: NodeJS.Signals) => {
-    if (closing) return
+    if (closing) {
+      app.log.info({ signal }, 'already shutting down')
+      return
+    }
     closing = true
     app.log.info({ signal }, 'shutting down')
     const timer = setTimeout(() => {
@@ -75,6 +88,6 @@ function closeGracefully(app: FastifyInstance, graceSeconds: number) {
       },
     )
   }
-  process.once('SIGTERM', onSignal)
-  process.once('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+  process.on('SIGINT', onSignal)
 }

@@ -27,7 +27,18 @@ const EnvFields = z.object({
   DATABASE_URL: optionalUrl.refine((url) => !url || /^postgres(ql)?:\/\//.test(url), {
     message: 'must be a postgres:// or postgresql:// URL',
   }),
+  /**
+   * PostgreSQL cancels a statement running longer, and a wait for a lock longer: the request
+   * answers 503 like an outage. 0: no limit (e.g. for a long migration with npm run db:migrate).
+   */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  DATABASE_LOCK_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   REDIS_URL: optionalUrl,
+  /**
+   * A Redis command without an answer by then fails, and the request goes on without Redis
+   * (rate limits and login failure counts skipped, pages rendered uncached).
+   */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(100),
   /** Prefix of the rate-limit keys in Redis: instances that share limits use the same one. */
   RATE_LIMIT_NAMESPACE: z.string().min(1).default('portal:rate-limit:'),
   /** Memory for cached public pages, in MB (0 turns the page cache off). */

@@ -14,16 +14,22 @@ const NETWORK_CODES = new Set([
 ])
 
 /**
- * PostgreSQL SQLSTATEs of a server that is going away or not accepting connections:
- * admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections.
+ * PostgreSQL SQLSTATEs of a server that is going away or not accepting connections
+ * (admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections), or that did not
+ * get to the statement in time: query_canceled (statement_timeout) and lock_not_available
+ * (lock_timeout), a database too busy or blocked to answer for now.
  */
-const POSTGRES_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300'])
+const POSTGRES_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300', '57014', '55P03'])
 
 /** SQLite: another process holds the write lock longer than busy_timeout, or the file is unreachable. */
 const SQLITE_UNAVAILABLE = new Set(['SQLITE_BUSY', 'SQLITE_CANTOPEN'])
 
-/** pg's own messages for a socket that closed or never opened; they carry no code. */
+/** pg's error for a query without an answer within its `query_timeout`. */
+export const PG_QUERY_READ_TIMEOUT = 'Query read timeout'
+
+/** pg's own messages for a socket that closed, never opened or never answered; they carry no code. */
 const PG_CONNECTION_MESSAGES = [
+  PG_QUERY_READ_TIMEOUT,
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'is not queryable',

@@ -3,8 +3,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  SqliteDialect,
+  type SqliteDatabase,
+} from 'kysely'
 import pg from 'pg'
+import { PG_QUERY_READ_TIMEOUT } from './availability.ts'
 import type { DB } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -28,7 +37,19 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests use one schema per test file). */
   pgSchema?: string
   poolSize?: number
+  /**
+   * PostgreSQL: a statement running longer, or waiting for a lock longer, is cancelled by the
+   * server (0 or absent: no limit), and fails as an outage does (503).
+   */
+  statementTimeoutMs?: number
+  lockTimeoutMs?: number
 }
+
+/**
+ * A hung server (frozen, or a network that drops packets silently) cancels nothing: a query
+ * without an answer this long after its statement time-out fails on the client instead.
+ */
+const HUNG_SERVER_MARGIN_MS = 1000
 
 /**
  * A query waits this long for a connection before failing, so that while the database is
@@ -45,9 +66,16 @@ export function createDatabase(options: DatabaseOptions): Database {
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+      ...(options.statementTimeoutMs
+        ? {
+            statement_timeout: options.statementTimeoutMs,
+            query_timeout: options.statementTimeoutMs + HUNG_SERVER_MARGIN_MS,
+          }
+        : {}),
+      ...(options.lockTimeoutMs ? { lock_timeout: options.lockTimeoutMs } : {}),
     })
     return {
-      db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins }),
+      db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: discardingUnansweredClients(pool) }), plugins }),
       dialect: 'postgres',
       onConnectionLost: reportLostConnections(pool),
     }
@@ -85,6 +113,33 @@ function reportLostConnections(pool: pg.Pool): Database['onConnectionLost'] {
   pool.on('connect', (client) => client.on('error', report))
   return (listener) => listeners.add(listener)
 }
+
+/**
+ * pg fails a query past its `query_timeout` but keeps the client, whose connection still waits
+ * for that answer: every later query on it would wait too. Such a client is released as
+ * broken, so the pool closes it and opens a new connection for the next query.
+ */
+function discardingUnansweredClients(pool: pg.Pool): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect()
+      let unanswered: Error | undefined
+      const query = async (sql: string, parameters: readonly unknown[]) => {
+        try {
+          return await client.query(sql, [...parameters])
+        } catch (error) {
+          if (isQueryReadTimeout(error)) unanswered = error as Error
+          throw error
+        }
+      }
+      // Nothing streams rows (Kysely's cursor form of query), so the plain form is all there is.
+      return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release(unanswered) }
+    },
+    end: () => pool.end(),
+  }
+}
+
+const isQueryReadTimeout = (error: unknown) => error instanceof Error && error.message === PG_QUERY_READ_TIMEOUT
 
 /** Distinct SQL texts kept prepared; the app has a few hundred (filter combinations included). */
 const STATEMENT_CACHE_SIZE = 1000

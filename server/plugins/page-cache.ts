@@ -7,11 +7,11 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
 import { langFromCookie } from '#common/i18n/lang.ts'
 import { storedEncodingFor } from '../lib/accept-encoding.ts'
 import { PageStore, type StoredPage } from '../lib/page-store.ts'
 import { type PageVersion, memoryPageVersion, redisPageVersion } from '../lib/page-version.ts'
+import { closeRedis, connectRedis } from '../lib/redis.ts'
 import { inlineScriptHashes, withScriptSources } from '../lib/script-hashes.ts'
 
 /** A rendered answer the cache may keep: its headers and whole body. */
@@ -50,6 +50,8 @@ export interface PageCacheOptions {
   /** 0 turns the cache off. */
   maxBytes: number
   redisUrl?: string | undefined
+  /** A Redis command without an answer by then fails (the page is rendered uncached). */
+  redisCommandTimeoutMs: number
   /** Prefix of the cache's Redis keys: instances that share content use the same one. */
   nameSpace: string
 }
@@ -176,19 +178,20 @@ function createPageCache(store: PageStore | undefined, version: PageVersion, log
 }
 
 export default fp<PageCacheOptions>(
-  async (app, { maxBytes, redisUrl, nameSpace }) => {
+  async (app, { maxBytes, redisUrl, redisCommandTimeoutMs, nameSpace }) => {
     const store = maxBytes > 0 ? new PageStore({ maxBytes, maxAgeMs: MAX_AGE_MS }) : undefined
     let version = memoryPageVersion()
     if (store && redisUrl) {
-      // Short timeouts: a slow Redis means pages rendered afresh, not requests kept waiting.
-      const redis = new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, commandTimeout: 1_000 })
-      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'page cache version store (Redis) unavailable'))
-      // quit() waits for Redis to acknowledge; one that never answered is simply disconnected.
-      app.addHook('onClose', async () => {
-        await redis.quit().catch(() => redis.disconnect())
+      // Short time-outs: a slow Redis means pages rendered afresh, not requests kept waiting.
+      const redis = await connectRedis({
+        url: redisUrl,
+        commandTimeoutMs: redisCommandTimeoutMs,
+        log: app.log,
+        role: 'page cache version store',
       })
+      app.addHook('onClose', () => closeRedis(redis))
       version = redisPageVersion(redis, `${nameSpace}version`, (error) =>
-        app.log.error({ err: error }, 'page cache version not moved on in Redis: other instances may serve old pages'),
+        app.log.error({ err: error }, 'page cache version not replaced in Redis: other instances may serve old pages'),
       )
     }
     app.decorate('pageCache', createPageCache(store, version, app.log))

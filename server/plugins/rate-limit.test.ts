@@ -13,7 +13,7 @@ const nameSpace = `test:rate-limit:${randomBytes(6).toString('hex')}:`
 async function appWithLimit(options: { redisUrl?: string; nameSpace?: string }): Promise<FastifyInstance> {
   const app = Fastify({ trustProxy: true })
   await app.register(errorHandler)
-  await app.register(rateLimit, options)
+  await app.register(rateLimit, { redisCommandTimeoutMs: 100, ...options })
   app.post('/limited', { config: { rateLimit: rateLimits.sendCode } }, async () => ({ code: 200 }))
   app.post('/open', async () => ({ code: 200 }))
   await app.ready()

@@ -5,9 +5,9 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
 import { AppError } from '../errors.ts'
 import { type FailureCounter, memoryFailureCounter, redisFailureCounter } from '../lib/failure-counter.ts'
+import { closeRedis, connectRedis } from '../lib/redis.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,20 +81,24 @@ export function limitPer(
 
 export interface RateLimitPluginOptions {
   redisUrl?: string | undefined
+  /** A Redis command without an answer by then fails (the request is served without it). */
+  redisCommandTimeoutMs: number
   /** Prefix of the Redis keys (tests use their own, so runs never share counters). */
   nameSpace?: string
 }
 
 export default fp<RateLimitPluginOptions>(
-  async (app, { redisUrl, nameSpace = 'portal:rate-limit:' }) => {
-    // Short timeouts, as @fastify/rate-limit advises: a slow Redis must not stall requests.
-    const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 }) : undefined
-    if (redis) {
-      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable'))
-      app.addHook('onClose', async () => {
-        await redis.quit()
-      })
-    }
+  async (app, { redisUrl, redisCommandTimeoutMs, nameSpace = 'portal:rate-limit:' }) => {
+    // Short time-outs, as @fastify/rate-limit advises: a slow Redis must not stall requests.
+    const redis = redisUrl
+      ? await connectRedis({
+          url: redisUrl,
+          commandTimeoutMs: redisCommandTimeoutMs,
+          log: app.log,
+          role: 'rate-limit store',
+        })
+      : undefined
+    if (redis) app.addHook('onClose', () => closeRedis(redis))
     app.decorate(
       'failureCounter',
       redis

@@ -7,9 +7,11 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_ERROR_MESSAGE } from '#common/errors.ts'
+import { isDatabaseUnavailable } from '#server/db/availability.ts'
 import { createDatabase } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import { seedDatabase } from '#server/db/seed.ts'
@@ -253,5 +255,72 @@ describe('数据库停机后恢复', { timeout: 60_000 }, () => {
 
     await proxy.open()
     expect(await waitFor('serving', serving, RECOVERY_BUDGET_MS)).toBeLessThan(RECOVERY_BUDGET_MS)
+  })
+})
+
+describe('语句与锁等待超时', { timeout: 60_000 }, () => {
+  /** The API's answer to a call PostgreSQL did not get to in time: the 503 of an outage. */
+  async function timedOutCall() {
+    const started = Date.now()
+    const { status, body, retryAfter } = await callApi('/category/allcate')
+    expect({ status, message: body.message }).toEqual({ status: 503, message: '服务暂时不可用，请稍后再试' })
+    expect(Number(retryAfter)).toBeGreaterThan(0)
+    return Date.now() - started
+  }
+
+  it('等锁超过 DATABASE_LOCK_TIMEOUT_SECONDS、数据库挂起超过语句时限：返回 503，不会一直等待，随后照常服务', async () => {
+    proxy = await startTcpProxy({ host: new URL(baseUrl).hostname, port: Number(new URL(baseUrl).port || 5432) })
+    server = await start(appDatabaseUrl('outage-timeouts', proxy.port), {
+      DATABASE_STATEMENT_TIMEOUT_SECONDS: '2',
+      DATABASE_LOCK_TIMEOUT_SECONDS: '1',
+    })
+    await waitUntilReady(server)
+    expect((await callApi('/category/allcate')).status).toBe(200)
+
+    // Another session holds the category table: the read waits for the lock, for one second.
+    const holder = new pg.Client({ connectionString: appDatabaseUrl('outage-lock-holder') })
+    await holder.connect()
+    try {
+      await holder.query('begin')
+      await holder.query('lock table category in access exclusive mode')
+      const waited = await timedOutCall()
+      expect(waited).toBeGreaterThanOrEqual(900)
+      expect(waited).toBeLessThan(1900)
+    } finally {
+      await holder.query('rollback')
+      await holder.end()
+    }
+    expect((await callApi('/category/allcate')).status).toBe(200)
+
+    // PostgreSQL stops answering on an open connection: the client gives up a second after the
+    // statement time-out, and drops that connection.
+    proxy.stall()
+    try {
+      const waited = await timedOutCall()
+      expect(waited).toBeGreaterThanOrEqual(2900)
+      expect(waited).toBeLessThan(5000)
+    } finally {
+      proxy.resume()
+    }
+    expect(await waitFor('serving again', serving, RECOVERY_BUDGET_MS)).toBeLessThan(RECOVERY_BUDGET_MS)
+    expect(server.alive()).toBe(true)
+  })
+
+  it('超过 statement_timeout 的语句被 PostgreSQL 取消，按数据库不可用处理', async () => {
+    const database = createDatabase({ url: baseUrl, pgSchema: schema, poolSize: 1, statementTimeoutMs: 300 })
+    try {
+      const started = Date.now()
+      const error = await sql`select pg_sleep(3)`.execute(database.db).then(
+        () => undefined,
+        (reason: unknown) => reason,
+      )
+      expect(Date.now() - started).toBeLessThan(2000)
+      expect(error).toMatchObject({ code: '57014' })
+      expect(isDatabaseUnavailable(error)).toBe(true)
+      // The connection is fine afterwards.
+      expect((await sql<{ one: number }>`select 1 as one`.execute(database.db)).rows).toEqual([{ one: 1 }])
+    } finally {
+      await database.db.destroy()
+    }
   })
 })

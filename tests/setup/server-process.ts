@@ -1,6 +1,7 @@
 // The real server as a child process (migrations, seed, listening, signals), for tests of
 // what a process does: shutdown, outages, restarts. By default without the web build
-// (tests/fixtures/api-server.ts); the browser tests start server/index.ts.
+// (tests/fixtures/api-server.ts); the browser tests start server/index.ts, the shutdown
+// tests the `npm run serve` command itself.
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import { freePort } from './smtp-sink.ts'
@@ -23,9 +24,42 @@ export async function startServerProcess(
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env },
+    env: serverEnv(port, env),
     stdio: 'ignore',
   })
+  return serverProcess(child, port)
+}
+
+/**
+ * `npm run serve` (the web build must exist: scripts/web-build.ts) as its own process group,
+ * as a terminal or a container runtime starts it: `child` is npm, `child.pid` the group's id.
+ */
+export async function startServeCommand(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort()
+  const child = spawn('npm', ['run', '--silent', 'serve'], {
+    cwd: ROOT,
+    env: serverEnv(port, env),
+    stdio: 'ignore',
+    detached: true,
+  })
+  return serverProcess(child, port)
+}
+
+/** True while any process of the group `pgid` exists. */
+export function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function serverEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env }
+}
+
+function serverProcess(child: ChildProcess, port: number): ServerProcess {
   let exitCode: number | null | undefined
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
@@ -63,5 +97,5 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
 }
 
-export const waitUntilReady = (server: ServerProcess) =>
-  waitFor('/readyz to answer 200', async () => (await statusOf(server.url('/readyz'))) === 200)
+export const waitUntilReady = (server: ServerProcess, timeoutMs?: number) =>
+  waitFor('/readyz to answer 200', async () => (await statusOf(server.url('/readyz'))) === 200, timeoutMs)

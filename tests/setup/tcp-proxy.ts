@@ -9,12 +9,19 @@ export interface TcpProxy {
   open: () => Promise<void>
   /** Drops every relayed connection and refuses new ones, like a database that went down. */
   cut: () => Promise<void>
+  /**
+   * Keeps every connection open but relays nothing, in either direction, until `resume`: a
+   * database that hangs, or a network that drops packets silently.
+   */
+  stall: () => void
+  resume: () => void
 }
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const port = await freePort()
   const sockets = new Set<net.Socket>()
   let server: net.Server | undefined
+  let stalled = false
 
   const track = (socket: net.Socket) => {
     sockets.add(socket)
@@ -30,6 +37,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         track(upstream)
         client.pipe(upstream)
         upstream.pipe(client)
+        if (stalled) for (const socket of [client, upstream]) socket.pause()
         client.once('close', () => upstream.destroy())
         upstream.once('close', () => client.destroy())
       })
@@ -44,6 +52,15 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()))
   }
 
+  const stall = () => {
+    stalled = true
+    for (const socket of sockets) socket.pause()
+  }
+  const resume = () => {
+    stalled = false
+    for (const socket of sockets) socket.resume()
+  }
+
   await open()
-  return { port, open, cut }
+  return { port, open, cut, stall, resume }
 }
