@@ -13,7 +13,11 @@ const DATABASE_TESTS = ['server/**/*.{routes,repo,db}.test.ts', 'tests/api/**/*.
 /** Suites about PostgreSQL itself (its connections and outages): the postgres project only. */
 const POSTGRES_ONLY_TESTS = '**/*.pg.test.ts'
 /** Suites about connections and processes, whose behaviour is the same on either database. */
-const ANY_DATABASE_TESTS = ['tests/api/slow-clients.test.ts', 'tests/api/shutdown.test.ts']
+const ANY_DATABASE_TESTS = [
+  'tests/api/redis-faults.test.ts',
+  'tests/api/shutdown.test.ts',
+  'tests/api/slow-clients.test.ts',
+]
 
 export default defineConfig({
   test: {

@@ -26,7 +26,11 @@ const keepAlive = setInterval(() => undefined, 60 * 60_000)
 log.info({ modelDir: env.CRISPR_NET_MODEL_DIR ?? null }, 'CRISPR-Net worker started')
 
 // The job in hand is finished before exiting; if it takes too long, the lease hands it over.
+// A second signal (npm relays the group's SIGTERM again) changes nothing: the first one's stop goes on.
+let stopping = false
 const stop = async (signal: NodeJS.Signals) => {
+  if (stopping) return
+  stopping = true
   log.info({ signal }, 'CRISPR-Net worker stopping')
   const timer = setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_SECONDS * 1000)
   timer.unref()
@@ -35,5 +39,5 @@ const stop = async (signal: NodeJS.Signals) => {
   await database.db.destroy()
   process.exit(0)
 }
-process.once('SIGTERM', (signal) => void stop(signal))
-process.once('SIGINT', (signal) => void stop(signal))
+process.on('SIGTERM', (signal) => void stop(signal))
+process.on('SIGINT', (signal) => void stop(signal))
