@@ -471,6 +471,11 @@ export const EN_MESSAGES: Record<string, string> = {
   '缺少货号(itemNo)列': 'The catalogue number (itemNo) column is missing.',
   '特征应写作 名称|类型|起点|终点|方向，方向为 + 或 -':
     'Write each feature as name|type|start|end|strand, with + or - as the strand.',
+
+  // Samples locked with their order; the order forms' reset
+  '订单已确认，不能再修改或删除样本': 'The order has been confirmed: its samples can no longer be changed or deleted.',
+  退回记录: 'Sent back',
+  '确定重置表单吗？未提交的填写内容将丢失。': 'Reset the form? Anything you have not submitted will be lost.',
 }
 
 export interface PatternEntry {
@@ -608,4 +613,21 @@ export const EN_PATTERNS: PatternEntry[] = [
     /^欢迎回来，(.+)。在这里提交样本、查看订单进度。$/,
     (name) => `Welcome back, ${name}. Submit samples and follow your orders here.`,
   ),
+  entry(/^退回至「(.+)」$/, (status) => `Sent back to "${status}"`),
+  entry(/^退回原因：(.+)$/, (reason) => `Reason: ${reason}`),
+  entry(
+    /^你确定要删除样本「(.+)」么？这是订单 (\S+) 的最后一个样本，订单将一并删除。$/,
+    (sample, orderno) =>
+      `Are you sure you want to delete the sample "${sample}"? It is the last sample of order ${orderno}, so the order will be deleted too.`,
+  ),
+  entry(/^你确定要删除样本「(.+)」么？$/, (sample) => `Are you sure you want to delete the sample "${sample}"?`),
+  entry(
+    /^该订单当前状态为「(.+)」，已不能再修改。如需修改，请联系我们。$/,
+    (status) => `This order is now "${status}" and can no longer be changed. Please contact us if it needs changing.`,
+  ),
+  entry(
+    /^该样本当前状态为「(.+)」，已不能再修改。如需修改，请联系我们。$/,
+    (status) => `This sample is now "${status}" and can no longer be changed. Please contact us if it needs changing.`,
+  ),
+  entry(/^sgRNA\+PAM序列（(\d+)\/(\d+)）$/, (rows, max) => `sgRNA + PAM sequence (${rows}/${max})`),
 ]

@@ -22,16 +22,12 @@ export const ADMIN_ORDER_MESSAGES = {
 export const BULK_STATUS_MAX = 100
 export const ORDER_EXPORT_LIMIT = 10_000
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
+/**
+ * A calendar day, YYYY-MM-DD, that exists: zod's ISO date knows month lengths and leap years,
+ * where Date.parse rolls 2026-02-31 over to March 3rd.
+ */
 const dayField = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .string({ error: message })
-      .regex(DAY, message)
-      .refine((value) => !Number.isNaN(Date.parse(value)), message)
-      .optional(),
-  )
+  z.preprocess((value) => (value === '' ? undefined : value), z.iso.date({ error: message }).optional())
 
 const filterShape = {
   leixing: optionalInt(ORDER_TYPE.GUIDE_SEQ, ORDER_TYPE.CELL_LINE).describe(

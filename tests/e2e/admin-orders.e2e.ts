@@ -71,7 +71,7 @@ test('运营：按客户、状态与订单编号找到已确认的订单，退�
   await expect(page.getByRole('heading', { name: `订单 ${orderno}` })).toContainText('待确认')
 
   // The customer is told why, and their own order is pending again.
-  expect(await deliveredMailText(CUSTOMER.email, `订单 ${orderno} 状态更新：待确认`)).toContain(reason)
+  expect(await deliveredMailText(CUSTOMER.email, `订单 ${orderno} 已退回至「待确认」`)).toContain(`退回原因：${reason}`)
   const mine = await page.request.post('/api/v1/amplicon/myAmpliconOrder', {
     headers: bearer(customer),
     data: { page: 0, size: 10, keyword: orderno },

@@ -167,7 +167,7 @@ test('扩增子：默认值、核酸酶锁定、实时总量、校验；继续�
 
     await rows.filter({ hasText: 'EMX1-sg1' }).getByRole('button', { name: '删除' }).click()
     const dialog = await openedDialog(page, '删除')
-    await expect(dialog).toContainText('你确定要删除当前订单么？')
+    await expect(dialog).toContainText('你确定要删除样本「EMX1-sg1」么？')
     await expect(dialog.getByRole('button', { name: '取 消' })).toBeVisible()
     await dialog.getByRole('button', { name: '确 认' }).click()
     await expect(page.getByText('删除成功')).toBeVisible()

@@ -15,7 +15,7 @@ import { CUSTOM_NEED, CUSTOM_NEED_LABEL, NUCLEASE_WINDOW } from './options.ts'
 import {
   SAMPLE_MESSAGES,
   SHARED_SAMPLE_DEFAULTS,
-  historyShape,
+  detailShape,
   isExperimental,
   sampleRecordShape,
   sampleRequestShapes,
@@ -222,5 +222,5 @@ export const AmpliconSampleSchema = z.object({
 })
 export type AmpliconSample = z.infer<typeof AmpliconSampleSchema>
 
-export const AmpliconSampleDetailSchema = AmpliconSampleSchema.extend(historyShape)
+export const AmpliconSampleDetailSchema = AmpliconSampleSchema.extend(detailShape)
 export type AmpliconSampleDetail = z.infer<typeof AmpliconSampleDetailSchema>

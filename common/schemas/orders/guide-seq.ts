@@ -5,7 +5,7 @@ import { BULGE_THRESHOLDS, MISMATCH_THRESHOLDS } from './options.ts'
 import {
   SAMPLE_MESSAGES,
   SHARED_SAMPLE_DEFAULTS,
-  historyShape,
+  detailShape,
   isExperimental,
   sampleRecordShape,
   sampleRequestShapes,
@@ -109,5 +109,5 @@ export const GuideSeqSampleSchema = z.object({
 })
 export type GuideSeqSample = z.infer<typeof GuideSeqSampleSchema>
 
-export const GuideSeqSampleDetailSchema = GuideSeqSampleSchema.extend(historyShape)
+export const GuideSeqSampleDetailSchema = GuideSeqSampleSchema.extend(detailShape)
 export type GuideSeqSampleDetail = z.infer<typeof GuideSeqSampleDetailSchema>

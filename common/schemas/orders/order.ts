@@ -91,6 +91,12 @@ export const CreatedOrderSchema = z.object({
 })
 export type CreatedOrder = z.infer<typeof CreatedOrderSchema>
 
+/** What deleting a sample answers: its order goes with its last sample (no empty orders). */
+export const DeletedSampleSchema = z.object({
+  order_removed: z.boolean().describe('删除的是订单的最后一个样本，订单已一并删除'),
+})
+export type DeletedSample = z.infer<typeof DeletedSampleSchema>
+
 /** What adding a sample answers. */
 export const CreatedSampleSchema = z.object({ info: z.number().int().describe('新样本 id') })
 
@@ -100,6 +106,7 @@ export const ORDER_MESSAGES = {
   fileNotFound: '文件不存在或不属于您',
   addOnlyPending: '订单已确认，不能再添加样本',
   editOnlyPending: '只有待确认的样本可以编辑',
+  samplesLocked: '订单已确认，不能再修改或删除样本',
   deleteOnlyPendingOrDone: '只有待确认或已完成的样本可以删除',
   cellOnlyPending: '只有待确认的订单可以编辑或删除',
   added: '添加成功',

@@ -10,6 +10,8 @@ import {
   canDeleteSample,
   canDeleteSampleOnDetail,
   canEditSample,
+  stepBackTitle,
+  stepKindOf,
   timelineOf,
 } from './status.ts'
 
@@ -202,12 +204,26 @@ describe('细胞株构建表单', () => {
 
 describe('状态规则与时间线', () => {
   it('各状态下客户可做的操作', () => {
-    const at = (rule: (status: number) => boolean) => [0, 1, 2, 3, 4, 5, 6].filter(rule)
+    const statuses = [0, 1, 2, 3, 4, 5, 6]
+    const at = (rule: (status: number) => boolean) => statuses.filter(rule)
     expect(at(canAddSamples)).toEqual([0])
-    expect(at(canEditSample)).toEqual([0])
-    expect(at(canDeleteSample)).toEqual([0, 6])
-    expect(at(canDeleteSampleOnDetail)).toEqual([0])
     expect(at(canChangeCellOrder)).toEqual([0])
+    // A sample of a pending order, by its own status.
+    expect(at((status) => canEditSample(0, status))).toEqual([0])
+    expect(at((status) => canDeleteSample(0, status))).toEqual([0, 6])
+    expect(at((status) => canDeleteSampleOnDetail(0, status))).toEqual([0])
+    // Once the order has left 待确认, none of its samples, whatever their own status.
+    for (const rule of [canEditSample, canDeleteSample, canDeleteSampleOnDetail]) {
+      expect(statuses.filter((order) => statuses.some((sample) => rule(order, sample)))).toEqual([0])
+    }
+  })
+
+  it('状态历史的每一步：新建、推进或退回', () => {
+    expect(stepKindOf(null, 0)).toBe('created')
+    expect(stepKindOf(0, 1)).toBe('forward')
+    expect(stepKindOf(1, 6)).toBe('forward')
+    expect(stepKindOf(3, 1)).toBe('back')
+    expect(stepBackTitle(1)).toBe('退回至「已确认」')
   })
 
   it('时间线：七个步骤，已到达的带时间，当前步骤高亮', () => {

@@ -255,5 +255,13 @@ export const sampleRecordShape = {
   update_time: z.string(),
 }
 
-/** The status history of a detail page's timeline, oldest first. */
-export const historyShape = { history: z.array(StatusStepSchema) }
+/**
+ * What a sample's detail adds: its order's status and sample count (the sample is locked once
+ * the order has left 待确认; deleting the last sample removes the order) and the status history
+ * of the timeline, oldest first.
+ */
+export const detailShape = {
+  order_status: OrderStatusSchema.describe('所属订单的状态；离开待确认后样本不能再修改或删除'),
+  order_sample_count: z.number().int().describe('所属订单的样本数'),
+  history: z.array(StatusStepSchema),
+}

@@ -55,26 +55,46 @@ export const STATUS_CHANGE_MESSAGES = {
   sampleNotFound: '样本不存在',
 } as const
 
-/** Samples are added to a GUIDE-seq or amplicon order only while the order is pending. */
+/**
+ * A GUIDE-seq or amplicon order's samples are the customer's to change only while the order is
+ * pending: once staff have moved the order on (to 已确认 or later), they are locked with it,
+ * whatever each sample's own status. Samples are added at this status only.
+ */
 export const canAddSamples = (orderStatus: number) => orderStatus === ORDER_STATUS.PENDING
-/** A sample is edited only while it is pending. */
-export const canEditSample = (sampleStatus: number) => sampleStatus === ORDER_STATUS.PENDING
-/** Lists and the server allow deleting a pending or a finished sample (decision 2). */
-export const canDeleteSample = (sampleStatus: number) =>
-  sampleStatus === ORDER_STATUS.PENDING || sampleStatus === ORDER_STATUS.DONE
-/** The sample detail page offers delete only while the sample is pending (decision 2). */
-export const canDeleteSampleOnDetail = (sampleStatus: number) => sampleStatus === ORDER_STATUS.PENDING
+/** A sample is edited while it and its order are pending. */
+export const canEditSample = (orderStatus: number, sampleStatus: number) =>
+  canAddSamples(orderStatus) && sampleStatus === ORDER_STATUS.PENDING
+/** Lists and the server allow deleting a pending or a finished sample of a pending order (decision 2). */
+export const canDeleteSample = (orderStatus: number, sampleStatus: number) =>
+  canAddSamples(orderStatus) && (sampleStatus === ORDER_STATUS.PENDING || sampleStatus === ORDER_STATUS.DONE)
+/** The sample detail page offers delete only while the sample and its order are pending (decision 2). */
+export const canDeleteSampleOnDetail = (orderStatus: number, sampleStatus: number) =>
+  canEditSample(orderStatus, sampleStatus)
 /** A cell line order is edited or deleted only while it is pending. */
 export const canChangeCellOrder = (orderStatus: number) => orderStatus === ORDER_STATUS.PENDING
+
+export const STEP_KIND = { CREATED: 'created', FORWARD: 'forward', BACK: 'back' } as const
+export type StepKind = (typeof STEP_KIND)[keyof typeof STEP_KIND]
+/** A step creates the order or sample, moves it on, or sends it back (with the staff member's reason). */
+export const stepKindOf = (fromStatus: number | null, toStatus: number): StepKind =>
+  fromStatus === null ? STEP_KIND.CREATED : needsReason(fromStatus, toStatus) ? STEP_KIND.BACK : STEP_KIND.FORWARD
 
 /** One recorded status change of an order or sample; from_status is null on creation. */
 export const StatusStepSchema = z.object({
   from_status: OrderStatusSchema.nullable(),
   to_status: OrderStatusSchema,
-  note: z.string(),
+  kind: z
+    .enum([STEP_KIND.CREATED, STEP_KIND.FORWARD, STEP_KIND.BACK])
+    .describe('created 新建；forward 推进；back 退回（note 为员工填写的原因）'),
+  note: z.string().describe('员工的说明；退回时为原因'),
   create_time: z.string(),
 })
 export type StatusStep = z.infer<typeof StatusStepSchema>
+/** A step as the timeline reads it: the staff pages build these from their own history. */
+export type TimelineInput = Omit<StatusStep, 'kind'>
+
+/** The timeline's title of a step back: 退回至「已确认」. */
+export const stepBackTitle = (toStatus: number) => `退回至「${ORDER_STATUS_LABEL[toStatus as OrderStatus]}」`
 
 export interface TimelineStep {
   status: OrderStatus
@@ -85,7 +105,7 @@ export interface TimelineStep {
 }
 
 /** The seven steps of a detail page's timeline, dated from the history (oldest first). */
-export function timelineOf(history: StatusStep[], current: number): TimelineStep[] {
+export function timelineOf(history: TimelineInput[], current: number): TimelineStep[] {
   return ORDER_STATUSES.map((status) => {
     const reached = history.filter((step) => step.to_status === status && status <= current).at(-1)
     return {

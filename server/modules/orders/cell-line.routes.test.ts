@@ -44,7 +44,7 @@ describe('细胞株构建订单', () => {
       shuzhu_copynum: 1,
     })
     expect(detail.body.data.history).toEqual([
-      { from_status: null, to_status: 0, note: '', create_time: expect.any(String) },
+      { from_status: null, to_status: 0, kind: 'created', note: '', create_time: expect.any(String) },
     ])
     expect((await call(alice.token, 'getYangbenInfo', { id })).body.data).toEqual(detail.body.data)
     const records = await call(alice.token, 'myCellslineYangben', { oid: id })

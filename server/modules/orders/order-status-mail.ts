@@ -9,20 +9,26 @@ export interface StatusMailContent {
   /** The sample's name when a sample changed, else undefined. */
   sampleName: string | undefined
   statusLabel: string
+  /** Staff sent it back to an earlier status: the mail says so, with the reason (the note). */
+  back: boolean
   link: string
   note: string
 }
 
 export function orderStatusMail(to: string, content: StatusMailContent): MailMessage {
-  const subject = content.sampleName
-    ? `订单 ${content.orderno} 样本 ${content.sampleName} 状态更新：${content.statusLabel}`
-    : `订单 ${content.orderno} 状态更新：${content.statusLabel}`
+  const subjectOf = content.sampleName
+    ? `订单 ${content.orderno} 样本 ${content.sampleName}`
+    : `订单 ${content.orderno}`
+  const what = content.sampleName
+    ? `您的订单 ${content.orderno} 中的样本 ${content.sampleName}`
+    : `您的订单 ${content.orderno}`
+  const subject = content.back
+    ? `${subjectOf} 已退回至「${content.statusLabel}」`
+    : `${subjectOf} 状态更新：${content.statusLabel}`
   const lines = [
     '您好：',
-    content.sampleName
-      ? `您的订单 ${content.orderno} 中的样本 ${content.sampleName} 当前状态为「${content.statusLabel}」。`
-      : `您的订单 ${content.orderno} 当前状态为「${content.statusLabel}」。`,
-    ...(content.note ? [`说明：${content.note}`] : []),
+    content.back ? `${what} 已被退回至「${content.statusLabel}」。` : `${what} 当前状态为「${content.statusLabel}」。`,
+    ...(content.note ? [`${content.back ? '退回原因' : '说明'}：${content.note}`] : []),
   ]
   return {
     to,

@@ -34,8 +34,8 @@ describe('订单状态服务', () => {
     const { body } = await authed(t.app, customer.token, '/api/v1/amplicon/myAmpliconInfo', { id: orderId })
     expect(body.data.status).toBe(2)
     expect(body.data.history).toEqual([
-      { from_status: null, to_status: 0, note: '', create_time: expect.any(String) },
-      { from_status: 0, to_status: 2, note: '样本已到达', create_time: expect.any(String) },
+      { from_status: null, to_status: 0, kind: 'created', note: '', create_time: expect.any(String) },
+      { from_status: 0, to_status: 2, kind: 'forward', note: '样本已到达', create_time: expect.any(String) },
     ])
     const steps = await t.app.db
       .selectFrom('orderStatusHistory')
@@ -44,6 +44,40 @@ describe('订单状态服务', () => {
       .orderBy('id')
       .execute()
     expect(steps.map((step) => step.actorMemberId)).toEqual([customer.id, customer.id, null])
+  })
+
+  it('退回：订单详情的状态历史标明退回与原因，邮件说明订单被退回及原因', async () => {
+    const customer = await loggedInCustomer(t.app)
+    const { orderId, orderno } = await ampliconOrder(customer.token)
+    const service = t.app.services.orderStatus
+    await service.changeOrderStatus(orderId, { status: 3 })
+    await mailTo(t.smtp, customer.email, new RegExp(`订单 ${orderno} 状态更新：建库中`))
+    await service.changeOrderStatus(orderId, { status: 1, note: '样本浓度不足，请补寄样本' })
+
+    const mail = await mailTo(t.smtp, customer.email, new RegExp(`订单 ${orderno} 已退回至「已确认」`))
+    expect(mail.text).toContain(`您的订单 ${orderno} 已被退回至「已确认」。`)
+    expect(mail.text).toContain('退回原因：样本浓度不足，请补寄样本')
+    expect(mail.html).toContain('<p>退回原因：样本浓度不足，请补寄样本</p>')
+
+    const { body } = await authed(t.app, customer.token, '/api/v1/amplicon/myAmpliconInfo', { id: orderId })
+    expect(body.data.status).toBe(1)
+    expect(body.data.history.slice(1)).toEqual([
+      { from_status: 0, to_status: 3, kind: 'forward', note: '', create_time: expect.any(String) },
+      { from_status: 3, to_status: 1, kind: 'back', note: '样本浓度不足，请补寄样本', create_time: expect.any(String) },
+    ])
+  })
+
+  it('退回样本：样本详情的历史标明退回，邮件点名样本并说明原因', async () => {
+    const customer = await loggedInCustomer(t.app)
+    const { sampleId, orderno } = await ampliconOrder(customer.token)
+    await t.app.services.orderStatus.changeSampleStatus(sampleId, { status: 2 })
+    await t.app.services.orderStatus.changeSampleStatus(sampleId, { status: 0, note: '引物序列有误' })
+    const mail = await mailTo(t.smtp, customer.email, /样本 EMX1-KO-1 已退回至「待确认」/)
+    expect(mail.subject).toContain(`订单 ${orderno} 样本 EMX1-KO-1 已退回至「待确认」`)
+    expect(mail.text).toContain('退回原因：引物序列有误')
+
+    const { body } = await authed(t.app, customer.token, '/api/v1/amplicon/getYangbenInfo', { id: sampleId })
+    expect(body.data.history.map((step: { kind: string }) => step.kind)).toEqual(['created', 'forward', 'back'])
   })
 
   it('改变样本状态：样本的时间线与邮件链接到样本详情页', async () => {

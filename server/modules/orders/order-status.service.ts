@@ -122,6 +122,7 @@ export function createOrderStatusService({ db, mailer, publicUrl }: OrderStatusS
         orderno: subject.orderno,
         sampleName: subject.sampleName,
         statusLabel: ORDER_STATUS_LABEL[status],
+        back: needsReason(subject.status, status),
         link: subject.link,
         note,
       }),

@@ -121,6 +121,22 @@ export function createOrderRepo(db: Kysely<DB>) {
       await db.updateTable('serviceOrder').set({ updateTime: now }).where('id', '=', id).execute()
     },
 
+    /**
+     * Counts `delta` samples onto an order that is still at `status`; the order's sample count
+     * after it, or undefined when the order has moved on. Inside a transaction it also holds the
+     * order's row, so staff cannot move the order on until the sample change is committed.
+     */
+    async addToSampleCountAtStatus(id: number, status: number, delta: number, now: string) {
+      const row = await db
+        .updateTable('serviceOrder')
+        .set((eb) => ({ sampleCount: eb('sampleCount', '+', delta), updateTime: now }))
+        .where('id', '=', id)
+        .where('status', '=', status)
+        .returning('sampleCount')
+        .executeTakeFirst()
+      return row?.sampleCount
+    },
+
     async setStatus(id: number, status: number, now: string): Promise<void> {
       await db.updateTable('serviceOrder').set({ status, updateTime: now }).where('id', '=', id).execute()
     },

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely'
 import {
   type CreatedOrder,
+  type DeletedSample,
   ORDER_MESSAGES,
   type OrderListQuery,
   type SampleOrderDetail,
@@ -27,7 +28,7 @@ import { type SampleRecord, createSampleRepo } from './sample.repo.ts'
 import { createStatusHistoryRepo } from './status-history.repo.ts'
 
 export function toSample(row: SampleRecord) {
-  const { orderId, memberId: _owner, ...sample } = row
+  const { orderId, memberId: _owner, orderStatus: _orderStatus, orderSampleCount: _count, ...sample } = row
   return { ...toSnakeKeys(sample), oid: orderId }
 }
 
@@ -40,6 +41,17 @@ export function toSampleOrderRow(row: OrderRecord) {
     leixing: row.orderType,
     status: row.status,
   }
+}
+
+/**
+ * Counts `delta` samples onto the order if it is still pending, holding its row until the
+ * transaction ends, so a sample never changes after staff moved its order on; the order's
+ * sample count after it.
+ */
+async function holdPendingOrder(trx: Kysely<DB>, orderId: number, delta: number, now: string, refusal: string) {
+  const left = await createOrderRepo(trx).addToSampleCountAtStatus(orderId, ORDER_STATUS.PENDING, delta, now)
+  if (left === undefined) throw conflict(refusal)
+  return left
 }
 
 export function createSampleOrderService(db: Kysely<DB>, orderType: SampleOrderType) {
@@ -84,7 +96,12 @@ export function createSampleOrderService(db: Kysely<DB>, orderType: SampleOrderT
     /** The sample with its status history, for the timeline. */
     async sample(memberId: number, id: number) {
       const sample = await findSample(memberId, id)
-      return { ...toSample(sample), history: await history.stepsOf(sample.orderId, sample.id) }
+      return {
+        ...toSample(sample),
+        order_status: sample.orderStatus,
+        order_sample_count: sample.orderSampleCount,
+        history: await history.stepsOf(sample.orderId, sample.id),
+      }
     },
 
     /** A new pending order with its first sample, in one transaction (spec §4: data.info is its id). */
@@ -101,36 +118,45 @@ export function createSampleOrderService(db: Kysely<DB>, orderType: SampleOrderT
     async addSample(memberId: number, orderId: number, fields: SampleFields): Promise<{ info: number }> {
       const order = await findOrder(memberId, orderId)
       if (!canAddSamples(order.status)) throw conflict(ORDER_MESSAGES.addOnlyPending)
-      const id = await db
-        .transaction()
-        .execute((trx) => insertPendingSample(trx, { memberId, orderId, orderType, fields, now: nowIso() }))
+      const id = await db.transaction().execute(async (trx) => {
+        const now = nowIso()
+        await holdPendingOrder(trx, orderId, 0, now, ORDER_MESSAGES.addOnlyPending)
+        return insertPendingSample(trx, { memberId, orderId, orderType, fields, now })
+      })
       return { info: id }
     },
 
-    /** Edits a pending sample of the customer's. */
+    /** Edits a pending sample of the customer's pending order. */
     async editSample(memberId: number, id: number, fields: SampleFields): Promise<void> {
       const sample = await findSample(memberId, id)
-      if (!canEditSample(sample.status)) throw conflict(ORDER_MESSAGES.editOnlyPending)
-      const now = nowIso()
-      const updated = await samples.updateAtStatus(memberId, id, ORDER_STATUS.PENDING, {
-        ...toColumns(fields, SAMPLE_COLUMNS),
-        updateTime: now,
+      if (!canAddSamples(sample.orderStatus)) throw conflict(ORDER_MESSAGES.samplesLocked)
+      if (!canEditSample(sample.orderStatus, sample.status)) throw conflict(ORDER_MESSAGES.editOnlyPending)
+      await db.transaction().execute(async (trx) => {
+        const now = nowIso()
+        await holdPendingOrder(trx, sample.orderId, 0, now, ORDER_MESSAGES.samplesLocked)
+        const updated = await createSampleRepo(trx).updateAtStatus(memberId, id, ORDER_STATUS.PENDING, {
+          ...toColumns(fields, SAMPLE_COLUMNS),
+          updateTime: now,
+        })
+        if (!updated) throw conflict(ORDER_MESSAGES.editOnlyPending)
       })
-      if (!updated) throw conflict(ORDER_MESSAGES.editOnlyPending)
-      await orders.touch(sample.orderId, now)
     },
 
     /**
-     * Deletes a pending or finished sample of the customer's (decision 2). The order stays,
-     * also when it has no sample left, with its number and history.
+     * Deletes a pending or finished sample of the customer's pending order (decision 2). The
+     * order goes with its last sample: there are no empty orders.
      */
-    async deleteSample(memberId: number, id: number): Promise<void> {
+    async deleteSample(memberId: number, id: number): Promise<DeletedSample> {
       const sample = await findSample(memberId, id)
-      if (!canDeleteSample(sample.status)) throw conflict(ORDER_MESSAGES.deleteOnlyPendingOrDone)
-      await db.transaction().execute(async (trx) => {
+      if (!canAddSamples(sample.orderStatus)) throw conflict(ORDER_MESSAGES.samplesLocked)
+      if (!canDeleteSample(sample.orderStatus, sample.status)) throw conflict(ORDER_MESSAGES.deleteOnlyPendingOrDone)
+      return db.transaction().execute(async (trx) => {
+        const left = await holdPendingOrder(trx, sample.orderId, -1, nowIso(), ORDER_MESSAGES.samplesLocked)
         const deleted = await createSampleRepo(trx).deleteAtStatus(memberId, id, sample.status)
         if (!deleted) throw conflict(ORDER_MESSAGES.deleteOnlyPendingOrDone)
-        await createOrderRepo(trx).addToSampleCount(sample.orderId, -1, nowIso())
+        if (left > 0) return { order_removed: false }
+        await createOrderRepo(trx).deleteAtStatus(memberId, sample.orderId, ORDER_STATUS.PENDING)
+        return { order_removed: true }
       })
     },
   }

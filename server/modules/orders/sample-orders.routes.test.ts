@@ -72,7 +72,7 @@ describe.each(TYPES)('$label 订单', ({ leixing, prefix, form, paths }) => {
     const order = await call(alice.token, paths.order, { id: orderId })
     expect(order.body.data).toMatchObject({ id: orderId, leixing, status: 0, yangben_nums: 1 })
     expect(order.body.data.history).toEqual([
-      { from_status: null, to_status: 0, note: '', create_time: expect.any(String) },
+      { from_status: null, to_status: 0, kind: 'created', note: '', create_time: expect.any(String) },
     ])
 
     const samples = await call(alice.token, paths.samples, { oid: orderId })
@@ -119,39 +119,68 @@ describe.each(TYPES)('$label 订单', ({ leixing, prefix, form, paths }) => {
     expect(order.body.data.yangben_nums).toBe(1)
   })
 
-  it('删除最后一个样本后订单仍在，样本数为 0', async () => {
+  it('删除最后一个样本时订单一并删除：没有空订单', async () => {
     const { orderId, sampleId } = await newOrder()
-    expect((await call(alice.token, paths.remove, { id: sampleId })).body.code).toBe(200)
-    const order = await call(alice.token, paths.order, { id: orderId })
-    expect(order.body.data).toMatchObject({ id: orderId, yangben_nums: 0 })
-    expect((await call(alice.token, paths.samples, { oid: orderId })).body.data).toEqual([])
+    const second = await call(alice.token, paths.add, { ...form({ name: 'second-2' }), oid: orderId })
+    const detail = await call(alice.token, paths.sample, { id: sampleId })
+    expect(detail.body.data).toMatchObject({ order_status: 0, order_sample_count: 2 })
+
+    const first = await call(alice.token, paths.remove, { id: sampleId })
+    expect(first.body).toMatchObject({ code: 200, message: '删除成功', data: { order_removed: false } })
+    const last = await call(alice.token, paths.remove, { id: second.body.data.info })
+    expect(last.body).toMatchObject({ code: 200, message: '删除成功', data: { order_removed: true } })
+
+    expect(await call(alice.token, paths.order, { id: orderId })).toMatchObject({ status: 404 })
+    const list = await call(alice.token, paths.list, { page: 0, size: 100 })
+    expect(list.body.data.data.map((row: { id: number }) => row.id)).not.toContain(orderId)
+    const history = await t.app.db
+      .selectFrom('orderStatusHistory')
+      .select('id')
+      .where('orderId', '=', orderId)
+      .execute()
+    expect(history).toEqual([])
   })
 
-  describe.each(ORDER_STATUSES)('状态 %i', (status) => {
-    it(`编辑仅在 0，删除仅在 0 或 6，添加样本仅在订单为 0`, async () => {
+  describe.each(ORDER_STATUSES.filter((status) => status !== 0))('订单状态 %i', (status) => {
+    it('订单离开待确认后，样本不能添加、编辑或删除（样本自身仍为待确认）', async () => {
       const { orderId, sampleId } = await newOrder()
-      if (status !== 0) {
-        await setSampleStatus(t.app, sampleId, status)
-        await setOrderStatus(t.app, orderId, status)
-      }
-      const edit = await call(alice.token, paths.edit, { ...form({ name: 'edited-x' }), id: sampleId })
+      // Staff move the order, not its samples (ADR 011): the sample itself stays pending.
+      await setOrderStatus(t.app, orderId, status)
+      const sample = await call(alice.token, paths.sample, { id: sampleId })
+      expect(sample.body.data).toMatchObject({ status: 0, order_status: status })
+
       const add = await call(alice.token, paths.add, { ...form({ name: 'added-x' }), oid: orderId })
-      expect(edit.body.code).toBe(status === 0 ? 200 : 201)
-      expect(add.body.code).toBe(status === 0 ? 200 : 201)
-      if (status !== 0) {
-        expect(edit).toMatchObject({ status: 409, body: { message: '只有待确认的样本可以编辑' } })
-        expect(add).toMatchObject({ status: 409, body: { message: '订单已确认，不能再添加样本' } })
-      }
+      expect(add).toMatchObject({ status: 409, body: { code: 201, message: '订单已确认，不能再添加样本' } })
+      const locked = { status: 409, body: { code: 201, message: '订单已确认，不能再修改或删除样本' } }
+      expect(await call(alice.token, paths.edit, { ...form({ name: 'edited-x' }), id: sampleId })).toMatchObject(locked)
+      expect(await call(alice.token, paths.remove, { id: sampleId })).toMatchObject(locked)
+
+      const after = await call(alice.token, paths.sample, { id: sampleId })
+      expect(after.body.data).toMatchObject({ name: form().name, status: 0 })
+      const order = await call(alice.token, paths.order, { id: orderId })
+      expect(order.body.data).toMatchObject({ status, yangben_nums: 1 })
+    })
+  })
+
+  describe.each(ORDER_STATUSES)('待确认订单中的样本状态 %i', (status) => {
+    it('编辑仅在 0，删除仅在 0 或 6，订单仍可添加样本', async () => {
+      const { orderId, sampleId } = await newOrder()
+      // A second sample keeps the order when this one is deleted.
+      expect((await call(alice.token, paths.add, { ...form({ name: 'added-x' }), oid: orderId })).body.code).toBe(200)
+      if (status !== 0) await setSampleStatus(t.app, sampleId, status)
+      const edit = await call(alice.token, paths.edit, { ...form({ name: 'edited-x' }), id: sampleId })
+      if (status === 0) expect(edit.body.code).toBe(200)
+      else expect(edit).toMatchObject({ status: 409, body: { message: '只有待确认的样本可以编辑' } })
 
       const remove = await call(alice.token, paths.remove, { id: sampleId })
       if (status === 0 || status === 6) {
-        expect(remove.body).toMatchObject({ code: 200, message: '删除成功' })
+        expect(remove.body).toMatchObject({ code: 200, message: '删除成功', data: { order_removed: false } })
       } else {
         expect(remove).toMatchObject({ status: 409, body: { code: 201, message: '只有待确认或已完成的样本可以删除' } })
       }
-      // No customer call changed the status.
+      // No customer call changed a status.
       const order = await call(alice.token, paths.order, { id: orderId })
-      expect(order.body.data.status).toBe(status)
+      expect(order.body.data.status).toBe(0)
     })
   })
 

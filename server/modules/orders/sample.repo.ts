@@ -9,13 +9,18 @@ export type SampleColumns = Omit<
 >
 
 export function createSampleRepo(db: Kysely<DB>) {
-  // Every column is answered (the detail page shows them all), with the order's number.
+  // Every column is answered (the detail page shows them all), with the order's number, status
+  // and sample count (its samples are locked with it; its last sample takes it along).
   const withOrder = () =>
     db
       .selectFrom('orderSample')
       .innerJoin('serviceOrder', 'serviceOrder.id', 'orderSample.orderId')
       .selectAll('orderSample')
-      .select('serviceOrder.orderno')
+      .select([
+        'serviceOrder.orderno',
+        'serviceOrder.status as orderStatus',
+        'serviceOrder.sampleCount as orderSampleCount',
+      ])
 
   return {
     async insert(row: NewOrderSample): Promise<number> {

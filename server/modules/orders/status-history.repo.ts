@@ -1,5 +1,6 @@
 // The append-only status history of orders and samples: rows are inserted, never changed.
 import type { Kysely } from 'kysely'
+import { type StatusStep, stepKindOf } from '#common/schemas/orders/status.ts'
 import type { DB } from '#server/db/schema.ts'
 
 export interface StatusStepRow {
@@ -22,8 +23,11 @@ export function createStatusHistoryRepo(db: Kysely<DB>) {
       await db.insertInto('orderStatusHistory').values(step).execute()
     },
 
-    /** The steps of an order (sampleId null) or of one of its samples, oldest first. */
-    async stepsOf(orderId: number, sampleId: number | null) {
+    /**
+     * The steps of an order (sampleId null) or of one of its samples, oldest first, each with
+     * its kind: a step back carries the staff member's reason in its note.
+     */
+    async stepsOf(orderId: number, sampleId: number | null): Promise<StatusStep[]> {
       const rows = await db
         .selectFrom('orderStatusHistory')
         .select(['fromStatus', 'toStatus', 'note', 'createTime'])
@@ -34,6 +38,7 @@ export function createStatusHistoryRepo(db: Kysely<DB>) {
       return rows.map((row) => ({
         from_status: row.fromStatus,
         to_status: row.toStatus,
+        kind: stepKindOf(row.fromStatus, row.toStatus),
         note: row.note,
         create_time: row.createTime,
       }))

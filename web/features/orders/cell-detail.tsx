@@ -9,7 +9,7 @@ import { ORDER_TYPE, canChangeCellOrder } from '#common/schemas/orders/status.ts
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { OrdersProvider } from './orders-provider.tsx'
 import { cellOrderItems } from './cell-detail-items.tsx'
-import { confirmDelete } from './confirm-delete.ts'
+import { DELETE_ORDER_QUESTION, confirmDelete } from './confirm-delete.ts'
 import { goBack } from './go-back.ts'
 import { OrderHead, OrderNo } from './order-head.tsx'
 import { CELL_LINE_KIND } from './order-kinds.ts'
@@ -59,7 +59,9 @@ function CellDetail() {
               <Button
                 danger
                 onClick={() =>
-                  confirmDelete(app, () => cellLineCalls.remove(order.id), { leave: () => void navigate(centre) })
+                  confirmDelete(app, DELETE_ORDER_QUESTION, () => cellLineCalls.remove(order.id), {
+                    leave: () => void navigate(centre),
+                  })
                 }
               >
                 {t('删除')}

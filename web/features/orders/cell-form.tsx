@@ -1,11 +1,12 @@
 // /orderCellAction, 提交样本 (spec §2, §4 'Cell order form behaviour'): with id, edit that
-// order; without, create one. Submit and reset; 更新成功 / 添加成功, then back one page.
+// order; without, create one. Submit and reset; 更新成功 / 添加成功, then back one page. An
+// order that has left 待确认 is not offered as a form: the page says why.
 import { App, Form } from 'antd'
 import { useCallback, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { CELL_LINE_FORM_DEFAULTS, CellLineFormSchema } from '#common/schemas/orders/cell-line.ts'
 import { ORDER_MESSAGES } from '#common/schemas/orders/order.ts'
-import { ORDER_TYPE } from '#common/schemas/orders/status.ts'
+import { ORDER_TYPE, canChangeCellOrder } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { OrdersProvider } from './orders-provider.tsx'
 import { applyApiError, zodFormRules } from '#web/lib/zod-form.ts'
@@ -13,6 +14,7 @@ import { CultureCard, HostCellCard, SafetyCard, ServiceCard } from './cell-form-
 import { cellFormValuesOf, derivedCellValues } from './cell-form-values.ts'
 import { FormActions } from './form-actions.tsx'
 import { goBack } from './go-back.ts'
+import { type LockedBy, LockedNotice } from './locked-notice.tsx'
 import { successAfterLeaving } from './orders-provider.tsx'
 import { cellLineCalls } from './orders-api.ts'
 import { idParam, orderCentrePath } from './order-paths.ts'
@@ -31,17 +33,24 @@ export default function CellFormPage() {
 }
 
 function CellFormLoader() {
+  const navigate = useNavigate()
   const [params] = useSearchParams()
   const id = idParam(params.get('id'))
-  const load = useCallback(
-    async (): Promise<Values> =>
-      id === undefined ? { ...CELL_LINE_FORM_DEFAULTS } : cellFormValuesOf(await cellLineCalls.detail(id)),
-    [id],
-  )
+  const load = useCallback(async (): Promise<{ values: Values } | { locked: LockedBy }> => {
+    if (id === undefined) return { values: { ...CELL_LINE_FORM_DEFAULTS } }
+    const order = await cellLineCalls.detail(id)
+    return canChangeCellOrder(order.status)
+      ? { values: cellFormValuesOf(order) }
+      : { locked: { by: 'order', status: order.status } }
+  }, [id])
   const [loaded] = useLoaded(load)
   if (loaded.state === 'loading') return <PanelSkeleton rows={8} />
   if (loaded.state === 'failed') return <p className="customer-main__error">{loaded.error}</p>
-  return <CellForm key={id} id={id} initialValues={loaded.value} />
+  if ('locked' in loaded.value) {
+    const { locked } = loaded.value
+    return <LockedNotice locked={locked} onBack={() => goBack(navigate, orderCentrePath(ORDER_TYPE.CELL_LINE))} />
+  }
+  return <CellForm key={id} id={id} initialValues={loaded.value.values} />
 }
 
 function CellForm({ id, initialValues }: { id: number | undefined; initialValues: Values }) {

@@ -9,7 +9,7 @@ import { CELL_SERVICE_TYPE_LABEL } from '#common/schemas/orders/options.ts'
 import { ORDER_TYPE, canChangeCellOrder } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { OrdersProvider } from './orders-provider.tsx'
-import { confirmDelete } from './confirm-delete.ts'
+import { DELETE_ORDER_QUESTION, confirmDelete } from './confirm-delete.ts'
 import { CELL_LABEL } from './field-labels.ts'
 import { goBack } from './go-back.ts'
 import { OrderHead, OrderNo } from './order-head.tsx'
@@ -79,7 +79,9 @@ function CellList() {
                 type="link"
                 size="small"
                 danger
-                onClick={() => confirmDelete(app, () => cellLineCalls.remove(row.id), { reload })}
+                onClick={() =>
+                  confirmDelete(app, DELETE_ORDER_QUESTION, () => cellLineCalls.remove(row.id), { reload })
+                }
               >
                 {t('删除')}
               </Button>

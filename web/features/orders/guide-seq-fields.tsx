@@ -6,7 +6,7 @@ import { BULGE_THRESHOLDS, MISMATCH_THRESHOLDS } from '#common/schemas/orders/op
 import { GUIDE_SEQ_MESSAGES, MAX_SGRNA_ROWS } from '#common/schemas/orders/guide-seq.ts'
 import { SAMPLE_LABEL as LABEL, YES_NO_OPTIONS } from './field-labels.ts'
 import type { FieldRules } from './sample-fields.tsx'
-import { optionsIn, useText } from '#web/lib/page-lang.ts'
+import { optionsIn, pageText, useText } from '#web/lib/page-lang.ts'
 
 const thresholdOptions = (values: readonly number[]) => values.map((value) => ({ value, label: String(value) }))
 
@@ -16,7 +16,7 @@ export function SgRnaRows({ rules }: { rules: FieldRules }) {
   return (
     <Form.List name="xulie">
       {(rows, { add, remove }) => (
-        <Form.Item label={`${LABEL.xulie}（${rows.length}/${MAX_SGRNA_ROWS}）`} required>
+        <Form.Item label={t(`${LABEL.xulie}（${rows.length}/${MAX_SGRNA_ROWS}）`)} required>
           <div className="order-form__rows">
             {rows.map((row, index) => (
               <div key={row.key} className="order-form__row">
@@ -41,7 +41,7 @@ export function SgRnaRows({ rules }: { rules: FieldRules }) {
               type="dashed"
               icon={<PlusOutlined />}
               onClick={() =>
-                rows.length >= MAX_SGRNA_ROWS ? message.warning(GUIDE_SEQ_MESSAGES.tooManyRows) : add('')
+                rows.length >= MAX_SGRNA_ROWS ? message.warning(pageText(GUIDE_SEQ_MESSAGES.tooManyRows)) : add('')
               }
             >
               {t('添加sgRNA序列')}

@@ -12,7 +12,9 @@ import { CellOrderList, SampleOrderList } from './order-lists.tsx'
 import { type SpecialCategory, fetchSpecialCategories } from './orders-api.ts'
 import { idParam } from './order-paths.ts'
 import { SpecialCategoryPanel, specialCategoriesOf } from './special-category.tsx'
+import { categoryName } from '#web/lib/i18n.ts'
 import { useText } from '#web/lib/page-lang.ts'
+import { useShell } from '#web/lib/shell.ts'
 
 export default function OrderCentre() {
   return (
@@ -31,6 +33,7 @@ function Centre() {
   const kind = orderKindOf(Number(params.get('type') ?? ORDER_TYPE.GUIDE_SEQ))
   const category = categories.find((entry) => entry.id === categoryId)
   const user = useSessionUser()
+  const { lang } = useShell()
 
   useEffect(() => {
     fetchSpecialCategories().then(
@@ -49,7 +52,7 @@ function Centre() {
     ...ORDER_KINDS.map((entry) => ({ key: `type-${entry.type}`, title: t(entry.title), href: `?type=${entry.type}` })),
     ...categories.map((entry) => ({
       key: `category-${entry.id}`,
-      title: entry.catname,
+      title: categoryName(lang, entry),
       href: `?category=${entry.id}`,
     })),
   ]

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router'
 import { CELL_SERVICE_TYPE_LABEL } from '#common/schemas/orders/options.ts'
 import { type CellOrderRow, FIRST_PAGE, type SampleOrderRow } from '#common/schemas/orders/order.ts'
 import { ORDER_TYPE_LABEL, type OrderType, canAddSamples, canChangeCellOrder } from '#common/schemas/orders/status.ts'
-import { confirmDelete } from './confirm-delete.ts'
+import { DELETE_ORDER_QUESTION, confirmDelete } from './confirm-delete.ts'
 import { CELL_LINE_KIND, type SampleOrderKind } from './order-kinds.ts'
 import { cellLineCalls } from './orders-api.ts'
 import { OrderTable } from './order-table.tsx'
@@ -54,7 +54,7 @@ export function CellOrderList() {
               type="link"
               size="small"
               danger
-              onClick={() => confirmDelete(app, () => cellLineCalls.remove(row.id), { reload })}
+              onClick={() => confirmDelete(app, DELETE_ORDER_QUESTION, () => cellLineCalls.remove(row.id), { reload })}
             >
               {t('删除')}
             </Button>

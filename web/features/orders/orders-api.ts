@@ -5,6 +5,7 @@ import type { GuideSeqSample, GuideSeqSampleDetail } from '#common/schemas/order
 import type {
   CellOrderList,
   CreatedOrder,
+  DeletedSample,
   OrderListQuery,
   SampleOrderDetail,
   SampleOrderList,
@@ -28,7 +29,7 @@ function sampleOrderCalls<Sample, Detail>(
     createOrder: (values: Payload) => api.post<CreatedOrder>(url(names.create), values),
     addSample: (oid: number, values: Payload) => api.post<{ info: number }>(url(names.add), { ...values, oid }),
     editSample: (id: number, values: Payload) => api.post<null>(url(names.edit), { ...values, id }),
-    deleteSample: (id: number) => api.post<null>(url('delYangben'), { id }),
+    deleteSample: (id: number) => api.post<DeletedSample>(url('delYangben'), { id }),
   }
 }
 

@@ -1,5 +1,5 @@
 // /orderSeqDetail and /orderAmpliconDetail (spec §2): every field of one sample, its dated
-// status timeline, edit at status 0 and delete at status 0 only (decision 2).
+// status timeline, edit and delete at status 0 only (decision 2) and while its order is pending.
 import { App, Button, Card, Descriptions, Grid } from 'antd'
 import type { DescriptionsProps } from 'antd'
 import { useCallback } from 'react'
@@ -10,11 +10,11 @@ import type { GuideSeqSampleDetail } from '#common/schemas/orders/guide-seq.ts'
 import { canDeleteSampleOnDetail, canEditSample } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { OrdersProvider } from './orders-provider.tsx'
-import { confirmDelete } from './confirm-delete.ts'
+import { confirmDelete, deleteSampleQuestion } from './confirm-delete.ts'
 import { goBack } from './go-back.ts'
 import { OrderHead, OrderNo } from './order-head.tsx'
 import { SAMPLE_ORDER_KINDS, type SampleOrderKindName } from './order-kinds.ts'
-import { idParam } from './order-paths.ts'
+import { idParam, orderCentrePath } from './order-paths.ts'
 import { ampliconItems, guideSeqItems, sharedSampleItems } from './sample-detail-items.tsx'
 import { StatusTimeline } from './status-timeline.tsx'
 import { useLoaded } from './use-loaded.ts'
@@ -63,18 +63,26 @@ function SampleDetail({ kind: kindName }: { kind: SampleOrderKindName }) {
         onBack={() => goBack(navigate, pages.list(order))}
         actions={
           <>
-            {canEditSample(sample.status) && (
+            {canEditSample(sample.order_status, sample.status) && (
               <Button type="primary" onClick={() => void navigate(pages.action({ id: sample.id, oid: sample.oid }))}>
                 {t('编辑')}
               </Button>
             )}
-            {canDeleteSampleOnDetail(sample.status) && (
+            {canDeleteSampleOnDetail(sample.order_status, sample.status) && (
               <Button
                 danger
                 onClick={() =>
-                  confirmDelete(app, () => calls.deleteSample(sample.id), {
-                    leave: () => void navigate(pages.list(order)),
-                  })
+                  confirmDelete(
+                    app,
+                    deleteSampleQuestion(sample.name, {
+                      orderno: sample.orderno,
+                      sampleCount: sample.order_sample_count,
+                    }),
+                    () => calls.deleteSample(sample.id),
+                    (result) => ({
+                      leave: () => void navigate(result.order_removed ? orderCentrePath(kind.type) : pages.list(order)),
+                    }),
+                  )
                 }
               >
                 {t('删除')}

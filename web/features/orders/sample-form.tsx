@@ -1,6 +1,7 @@
 // /orderSeqAction and /orderAmpliconAction (spec §4 'Sample form modes'): with id, edit the
 // sample (更新成功, then back); with oid, add a sample to that order; with neither, create
-// the order with its first sample. After an add, 样本已经添加成功,是否继续添加样本?
+// the order with its first sample. After an add, 样本已经添加成功,是否继续添加样本? A sample or
+// order that can no longer change is not offered as a form: the page says why.
 import { App, Form, Input } from 'antd'
 import { useCallback, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -16,6 +17,7 @@ import {
   sgRnaRowsOf,
 } from '#common/schemas/orders/guide-seq.ts'
 import { ORDER_MESSAGES } from '#common/schemas/orders/order.ts'
+import { canAddSamples, canEditSample } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { OrdersProvider } from './orders-provider.tsx'
 import { applyApiError, zodFormRules } from '#web/lib/zod-form.ts'
@@ -23,6 +25,7 @@ import { pageText, useText } from '#web/lib/page-lang.ts'
 import { AmpliconAnalysisCard, AmpliconSequence, EditWindowFields, PrimerCard } from './amplicon-fields.tsx'
 import { FormActions } from './form-actions.tsx'
 import { goBack } from './go-back.ts'
+import { type LockedBy, LockedNotice } from './locked-notice.tsx'
 import { successAfterLeaving } from './orders-provider.tsx'
 import { GuideSeqParamsCard, SgRnaRows } from './guide-seq-fields.tsx'
 import { SAMPLE_ORDER_KINDS, type SampleOrderKindName } from './order-kinds.ts'
@@ -72,6 +75,12 @@ const FORMS = {
   },
 }
 
+/** Where back goes when the form opened the tab: the order's samples, or the order centre. */
+const fallbackOf = (kind: SampleOrderKindName, oid: number | undefined) => {
+  const { pages, type } = SAMPLE_ORDER_KINDS[kind]
+  return oid ? pages.list({ oid, orderno: '' }) : orderCentrePath(type)
+}
+
 export default function SampleFormPage({ kind }: { kind: SampleOrderKindName }) {
   return (
     <OrdersProvider>
@@ -81,18 +90,32 @@ export default function SampleFormPage({ kind }: { kind: SampleOrderKindName }) 
 }
 
 function SampleFormLoader({ kind }: { kind: SampleOrderKindName }) {
+  const navigate = useNavigate()
   const [params] = useSearchParams()
   const id = idParam(params.get('id'))
   const oid = idParam(params.get('oid'))
   const { calls } = SAMPLE_ORDER_KINDS[kind]
-  const load = useCallback(
-    async () => (id === undefined ? FORMS[kind].defaults : FORMS[kind].valuesOf(await calls.sample(id))),
-    [calls, id, kind],
-  )
+  const load = useCallback(async (): Promise<{ values: Values } | { locked: LockedBy }> => {
+    if (id !== undefined) {
+      const sample = await calls.sample(id)
+      if (!canAddSamples(sample.order_status)) return { locked: { by: 'order', status: sample.order_status } }
+      if (!canEditSample(sample.order_status, sample.status)) return { locked: { by: 'sample', status: sample.status } }
+      return { values: FORMS[kind].valuesOf(sample) }
+    }
+    if (oid !== undefined) {
+      const order = await calls.order(oid)
+      if (!canAddSamples(order.status)) return { locked: { by: 'order', status: order.status } }
+    }
+    return { values: FORMS[kind].defaults }
+  }, [calls, id, oid, kind])
   const [loaded] = useLoaded(load)
   if (loaded.state === 'loading') return <PanelSkeleton rows={8} />
   if (loaded.state === 'failed') return <p className="customer-main__error">{loaded.error}</p>
-  return <SampleForm key={`${id}-${oid}`} kind={kind} id={id} oid={oid} initialValues={loaded.value} />
+  if ('locked' in loaded.value) {
+    const { locked } = loaded.value
+    return <LockedNotice locked={locked} onBack={() => goBack(navigate, fallbackOf(kind, oid))} />
+  }
+  return <SampleForm key={`${id}-${oid}`} kind={kind} id={id} oid={oid} initialValues={loaded.value.values} />
 }
 
 interface FormProps {
@@ -107,8 +130,8 @@ function SampleForm({ kind, id, oid, initialValues }: FormProps) {
   const navigate = useNavigate()
   const [form] = Form.useForm<Values>()
   const [sending, setSending] = useState(false)
-  const { calls, pages, type } = SAMPLE_ORDER_KINDS[kind]
-  const back = () => goBack(navigate, oid ? pages.list({ oid, orderno: '' }) : orderCentrePath(type))
+  const { calls, pages } = SAMPLE_ORDER_KINDS[kind]
+  const back = () => goBack(navigate, fallbackOf(kind, oid))
 
   const askToContinue = (orderId: number) =>
     modal.confirm({

@@ -1,6 +1,7 @@
 // /orderSeqList and /orderAmpliconList (spec §2): the samples of one order, not paginated,
-// with the order number, its status and its timeline in the header. View; edit at status 0;
-// delete at 0 or 6; 'continue adding samples' while the order is pending.
+// with the order number, its status and its timeline in the header. View; while the order is
+// pending, edit at status 0, delete at 0 or 6 and 'continue adding samples'; once staff moved
+// the order on, its samples are locked. Deleting the last sample removes the order too.
 import { PlusOutlined } from '@ant-design/icons'
 import { App, Button, Card, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
@@ -11,7 +12,7 @@ import { SAMPLE_TYPE_LABEL, SPECIES_LABEL } from '#common/schemas/orders/options
 import { canAddSamples, canDeleteSample, canEditSample } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { OrdersProvider } from './orders-provider.tsx'
-import { confirmDelete } from './confirm-delete.ts'
+import { confirmDelete, deleteSampleQuestion } from './confirm-delete.ts'
 import { YES_NO_LABEL } from './field-labels.ts'
 import { goBack } from './go-back.ts'
 import { OrderHead, OrderNo } from './order-head.tsx'
@@ -94,13 +95,23 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
       render: (_value, row) => (
         <div className="table-actions">
           <Link to={pages.detail(row.id, ref)}>{t('查看')}</Link>
-          {canEditSample(row.status) && <Link to={pages.action({ id: row.id, oid: order.id })}>{t('编辑')}</Link>}
-          {canDeleteSample(row.status) && (
+          {canEditSample(order.status, row.status) && (
+            <Link to={pages.action({ id: row.id, oid: order.id })}>{t('编辑')}</Link>
+          )}
+          {canDeleteSample(order.status, row.status) && (
             <Button
               type="link"
               size="small"
               danger
-              onClick={() => confirmDelete(app, () => calls.deleteSample(row.id), { reload })}
+              onClick={() =>
+                confirmDelete(
+                  app,
+                  deleteSampleQuestion(row.name, { orderno: order.orderno, sampleCount: samples.length }),
+                  () => calls.deleteSample(row.id),
+                  (result) =>
+                    result.order_removed ? { leave: () => void navigate(orderCentrePath(kind.type)) } : { reload },
+                )
+              }
             >
               {t('删除')}
             </Button>

@@ -84,6 +84,9 @@ describe('订单列表的筛选与分页', () => {
       ['status=7', 'status'],
       ['leixing=4', 'leixing'],
       ['from=2026-13-45', '起始日期无效'],
+      ['from=2026-02-31', '起始日期无效'],
+      ['from=2026-02-29', '起始日期无效'],
+      ['to=2026-04-31', '结束日期无效'],
       ['to=yesterday', '结束日期无效'],
       ['from=2026-11-20&to=2026-11-01', '结束日期不能早于起始日期'],
     ]
@@ -93,6 +96,11 @@ describe('订单列表的筛选与分页', () => {
       if (!['status', 'leixing'].includes(expected)) expect(body.message, query).toBe(expected)
       else expect(Object.keys(body.fieldErrors ?? {}), query).toContain(expected)
     }
+    // The field says which date is wrong; a real leap day and the export take the same check.
+    const { body } = await asOperator('GET', '/orders?from=2026-02-31')
+    expect(body.fieldErrors).toEqual({ from: '起始日期无效' })
+    expect((await asOperator('GET', '/orders?from=2028-02-29&to=2028-03-01')).status).toBe(200)
+    expect((await asOperator('GET', '/orders/export.csv?to=2026-02-30')).status).toBe(400)
   })
 })
 
@@ -223,8 +231,8 @@ describe('修改订单状态', () => {
 
     const back = await asOperator('POST', `/orders/${orderId}/status`, { status: 2, note: '文库浓度不足，重新质检' })
     expect(back.body.data).toMatchObject({ fromStatus: 3, toStatus: 2 })
-    const mail = await mailTo(t.smtp, customer.email, new RegExp(`订单 ${orderno} 状态更新：质检中`))
-    expect(mail.text).toContain('说明：文库浓度不足，重新质检')
+    const mail = await mailTo(t.smtp, customer.email, new RegExp(`订单 ${orderno} 已退回至「质检中」`))
+    expect(mail.text).toContain('退回原因：文库浓度不足，重新质检')
     const detail = await asOperator('GET', `/orders/${orderId}`)
     expect(detail.body.data.history.at(-1)).toMatchObject({
       fromStatus: 3,

@@ -19,6 +19,7 @@ import {
 import {
   CreatedOrderSchema,
   CreatedSampleSchema,
+  DeletedSampleSchema,
   FIRST_PAGE,
   IdPayloadSchema,
   ORDER_MESSAGES,
@@ -153,7 +154,7 @@ export async function sampleOrderRoutes(
   api.post(url(paths.edit), {
     schema: {
       tags,
-      summary: `编辑待确认的${label}样本`,
+      summary: `编辑待确认订单中待确认的${label}样本`,
       security: bearerSecurity,
       body: schemas.edit,
       response: { 200: envelope(z.null()) },
@@ -167,14 +168,12 @@ export async function sampleOrderRoutes(
   api.post(url('delYangben'), {
     schema: {
       tags,
-      summary: `删除待确认或已完成的${label}样本`,
+      summary: `删除待确认订单中待确认或已完成的${label}样本；删除最后一个样本时订单一并删除`,
       security: bearerSecurity,
       body: IdPayloadSchema,
-      response: { 200: envelope(z.null()) },
+      response: { 200: envelope(DeletedSampleSchema) },
     },
-    handler: async (request) => {
-      await service.deleteSample(member(request), request.body.id)
-      return ok(null, ORDER_MESSAGES.deleted)
-    },
+    handler: async (request) =>
+      ok(await service.deleteSample(member(request), request.body.id), ORDER_MESSAGES.deleted),
   })
 }
