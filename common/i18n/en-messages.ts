@@ -471,6 +471,8 @@ export const EN_MESSAGES: Record<string, string> = {
   '缺少货号(itemNo)列': 'The catalogue number (itemNo) column is missing.',
   '特征应写作 名称|类型|起点|终点|方向，方向为 + 或 -':
     'Write each feature as name|type|start|end|strand, with + or - as the strand.',
+  // An account that staff deactivated (server/modules/account/account-status.ts)
+  '账号已停用，如有疑问请联系我们': 'This account has been deactivated. If you have any questions, please contact us.',
 }
 
 export interface PatternEntry {
