@@ -476,6 +476,9 @@ export const EN_MESSAGES: Record<string, string> = {
   '订单已确认，不能再修改或删除样本': 'The order has been confirmed: its samples can no longer be changed or deleted.',
   退回记录: 'Sent back',
   '确定重置表单吗？未提交的填写内容将丢失。': 'Reset the form? Anything you have not submitted will be lost.',
+
+  // An account that staff deactivated (server/modules/account/account-status.ts)
+  '账号已停用，如有疑问请联系我们': 'This account has been deactivated. If you have any questions, please contact us.',
 }
 
 export interface PatternEntry {

@@ -40,13 +40,14 @@ export const CategoryInputSchema = z.object({
 export type CategoryInput = z.infer<typeof CategoryInputSchema>
 export const CategorySchema = CategoryInputSchema.extend({ id: z.number().int() })
 export type AdminCategory = z.infer<typeof CategorySchema>
+/** Recursive: named in zod's global registry, so the OpenAPI document has it as a component. */
 export const CategoryTreeNodeSchema = CategorySchema.extend({
   articleCount: z.number().int(),
   newsCount: z.number().int(),
   get children(): z.ZodArray<typeof CategoryTreeNodeSchema> {
     return z.array(CategoryTreeNodeSchema)
   },
-})
+}).meta({ id: 'AdminCategoryTreeNode' })
 export type CategoryTreeNode = z.infer<typeof CategoryTreeNodeSchema>
 
 /** Puts `ids` under `pid` in this order (reorder and move in one call). */

@@ -17,21 +17,27 @@ export interface CategoryNode {
   childs: CategoryNode[]
 }
 
-export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    pid: z.number().int(),
-    catname: z.string(),
-    encatname: z.string(),
-    type: z.number().int(),
-    gourl: z.string(),
-    trait: z.number().int(),
-    litpicm: z.string(),
-    molds: z.string(),
-    order_type: z.number().int(),
-    childs: z.array(CategoryNodeSchema),
-  }),
-)
+/**
+ * A recursive schema has an id in zod's global registry: the OpenAPI document then names it
+ * as a component its own `childs` refer to (an unnamed one would leave a dangling $ref).
+ */
+export const CategoryNodeSchema: z.ZodType<CategoryNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      pid: z.number().int(),
+      catname: z.string(),
+      encatname: z.string(),
+      type: z.number().int(),
+      gourl: z.string(),
+      trait: z.number().int(),
+      litpicm: z.string(),
+      molds: z.string(),
+      order_type: z.number().int(),
+      childs: z.array(CategoryNodeSchema),
+    }),
+  )
+  .meta({ id: 'CategoryNode' })
 
 export const CarouselAdSchema = z.object({
   id: z.number().int(),

@@ -2,6 +2,12 @@
 // (RFC 5987) with an ASCII fallback, never cached.
 import type { FastifyReply } from 'fastify'
 
+/**
+ * The Cache-Control of every personal or staff-only file (uploads, proof files, exports,
+ * results): no copy on disk, so the next user of a shared computer finds none.
+ */
+export const PERSONAL_FILE_CACHE_CONTROL = 'no-store'
+
 export function sendDownload(
   reply: FastifyReply,
   fileName: string,
@@ -12,6 +18,6 @@ export function sendDownload(
   return reply
     .header('content-type', contentType)
     .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-    .header('cache-control', 'private, no-store')
+    .header('cache-control', PERSONAL_FILE_CACHE_CONTROL)
     .send(body)
 }

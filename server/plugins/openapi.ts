@@ -1,9 +1,18 @@
+import { METHODS } from 'node:http'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
-import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
 import type { OpenAPIV3 } from 'openapi-types'
 import type { StaffAccess } from './staff-auth.ts'
+
+/**
+ * The operations an OpenAPI 3.0 path item may have. Routes taking every method (the API's
+ * catch-all for unknown calls) also take QUERY, which only OpenAPI 3.2 knows: the document
+ * leaves it out to stay valid; the route still answers it.
+ */
+const OPENAPI_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'])
+const isOtherHttpMethod = (key: string) => METHODS.includes(key.toUpperCase()) && !OPENAPI_METHODS.has(key)
 
 /** `/api/v1/admin/news/:id` as the document spells it: `/api/v1/admin/news/{id}`. */
 const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}')
@@ -38,9 +47,14 @@ export default fp(
       },
       transformObject: (document) => {
         if (!('openapiObject' in document)) return document.swaggerObject
-        const { openapiObject } = document
+        // The schemas with an id in zod's registry (the recursive ones) become components.
+        const openapiObject = jsonSchemaTransformObject(document) as OpenAPIV3.Document
         for (const [path, item] of Object.entries(openapiObject.paths ?? {})) {
           for (const [method, operation] of Object.entries(item ?? {})) {
+            if (isOtherHttpMethod(method)) {
+              delete (item as Record<string, unknown>)[method]
+              continue
+            }
             const access = rolesByOperation.get(`${method} ${path}`)
             if (access) (operation as OpenAPIV3.OperationObject & { 'x-roles'?: StaffAccess })['x-roles'] = access
           }

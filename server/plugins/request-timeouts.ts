@@ -2,7 +2,9 @@
 // hold its connection, and a few hundred such clients the whole server. Headers and the
 // request as a whole are timed by Node's HTTP server (see server/app.ts); this times bodies:
 // an ordinary body must arrive within REQUEST_BODY_TIMEOUT_SECONDS, an upload may take longer
-// as long as it keeps UPLOAD_MIN_BYTES_PER_SECOND.
+// as long as it keeps UPLOAD_MIN_BYTES_PER_SECOND. An answer sent before its body has
+// arrived (a 429 or 401 decided from the headers) closes the connection, so the rest of the
+// body cannot hold it.
 import type { IncomingMessage } from 'node:http'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -29,16 +31,30 @@ const hasBody = (raw: IncomingMessage) =>
 
 const isUpload = (request: FastifyRequest) => request.headers['content-type']?.startsWith('multipart/') ?? false
 
+/**
+ * Whether the answer leaves a body neither received nor being read: refused from the headers
+ * (rate limit, login), its bytes would still arrive, at whatever pace the client likes. A body
+ * that something reads and drops (a page's unread POST) is timed instead, below.
+ */
+const answeredBeforeBody = (raw: IncomingMessage) => hasBody(raw) && !raw.complete && raw.readableFlowing !== true
+
 export default fp<RequestTimeoutOptions>(
   async (app, { bodyTimeoutMs, uploadMinBytesPerSecond }) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      // Node ends the socket once this answer is written.
+      if (answeredBeforeBody(request.raw)) reply.header('connection', 'close')
+      return payload
+    })
     /**
-     * Stops the timer of a request once it is answered (e.g. refused before its body was
-     * read): the handler no longer waits for the body, and Node's request time-out still
-     * bounds the connection.
+     * Stops the timer of a request once it is answered, unless its body is still being read
+     * and dropped (a page's unread POST, or Node draining it before the socket closes): that
+     * body stays bounded by the time-out, and the timer ends with it or with the socket.
      */
     const stopTimer = new WeakMap<FastifyRequest, () => void>()
-    app.addHook('onResponse', async (request) => stopTimer.get(request)?.())
-    app.addHook('onRequest', (request, _reply, done) => {
+    app.addHook('onResponse', async (request) => {
+      if (request.raw.readableFlowing !== true) stopTimer.get(request)?.()
+    })
+    app.addHook('onRequest', (request, reply, done) => {
       const raw = request.raw
       if (!hasBody(raw) || raw.complete) return done()
       const socket = raw.socket
@@ -52,6 +68,11 @@ export default fp<RequestTimeoutOptions>(
       const timeOut = (reason: string) => {
         stop()
         request.log.info({ reason, upload }, 'request body too slow; connection closed')
+        if (reply.raw.headersSent) {
+          // Answered already, the body still being drained: only the connection is left to end.
+          socket.destroy()
+          return
+        }
         // The handler is still waiting for the body; the answer goes straight to the socket.
         socket.end(TIMED_OUT)
         socket.destroySoon()

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin'
 import type { Env } from '#server/env.ts'
 import { type Mailer, createMailer } from '#server/lib/mail/mailer.ts'
 import { createSmsProvider } from '#server/lib/sms/sms-provider.ts'
+import { refuseDeactivated } from '#server/modules/account/account-status.ts'
+import { createMemberRepo } from '#server/modules/account/member.repo.ts'
 import { createCaptchaRepo } from '#server/modules/captcha/captcha.repo.ts'
 import { type CaptchaService, createCaptchaService } from '#server/modules/captcha/captcha.service.ts'
 import { type OrderStatusService, createOrderStatusService } from '#server/modules/orders/order-status.service.ts'
@@ -43,6 +45,7 @@ export default fp<{ env: Env }>(
         verification,
         sms: createSmsProvider({ env, db: app.db, log: app.log }),
         signName: env.SMS_SIGN_NAME,
+        refuseLogin: async (phone) => refuseDeactivated(await createMemberRepo(app.db).findByVerifiedTel(phone)),
       }),
       captcha: createCaptchaService(createCaptchaRepo(app.db)),
       orderStatus: createOrderStatusService({ db: app.db, mailer, publicUrl: env.PUBLIC_URL }),

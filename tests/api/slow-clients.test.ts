@@ -1,11 +1,14 @@
 // Slow clients cannot hold connections: headers and ordinary bodies that do not arrive in
 // time are answered 408 and closed, an upload may take longer only while it keeps a minimum
-// rate, and idle keep-alive connections are closed. Real sockets against a listening server,
-// with the time-outs shortened by configuration.
+// rate, and idle keep-alive connections are closed; an answer sent before the body arrived
+// (429, 401) closes its connection at once. Real sockets against a listening server, with the
+// time-outs shortened by configuration.
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loggedInCustomer } from '#tests/setup/account-helpers.ts'
+import { exchange, get, postWithBody } from '#tests/setup/raw-http.ts'
 import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
+import { rateLimits } from '#server/plugins/rate-limit.ts'
 
 const BODY_TIMEOUT_S = 2
 const HEADERS_TIMEOUT_S = 2
@@ -132,5 +135,46 @@ describe('uploads', () => {
     const { answer, closedAfter } = await trickle(head, chunksOf(body, 50), 100)
     expect(answer).toMatch(/^HTTP\/1\.1 408 /)
     expect(closedAfter).toBeLessThan(BODY_TIMEOUT_S * 2 + 3)
+  })
+})
+
+describe('answers sent before the body arrived', () => {
+  /** Headers announcing a 4 KB body, then its first bytes: the rest trickles, 100 bytes a time. */
+  const partialPost = (path: string, headers = '') => ({
+    head:
+      `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n${headers}` +
+      'Content-Length: 4096\r\n\r\n{"email":"',
+    chunks: Array.from({ length: 40 }, () => 'x'.repeat(100)),
+  })
+
+  it('登录被限流（429）：回答带 Connection: close，连接随即关闭，不等慢慢到来的请求体', async () => {
+    // The raw socket comes from 127.0.0.1: use up that address's logins first.
+    for (let i = 0; i < rateLimits.login.max; i++) {
+      await t.app.inject({ method: 'POST', url: '/api/v1/user/login', remoteAddress: '127.0.0.1', payload: {} })
+    }
+    const { head, chunks } = partialPost('/api/v1/user/login')
+    const { answer, closedAfter } = await trickle(head, chunks, 100)
+    expect(answer).toMatch(/^HTTP\/1\.1 429 /)
+    expect(answer).toMatch(/^connection: close\r$/im)
+    // Well before the body time-out would have ended it.
+    expect(closedAfter).toBeLessThan(BODY_TIMEOUT_S / 2)
+  })
+
+  it('未登录的上传（401）：同样在回答后立即关闭连接', async () => {
+    const { head, chunks } = partialPost('/api/v1/uploads/index', 'Authorization: Bearer not-a-session\r\n')
+    const { answer, closedAfter } = await trickle(head, chunks, 100)
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /)
+    expect(answer).toMatch(/^connection: close\r$/im)
+    expect(closedAfter).toBeLessThan(BODY_TIMEOUT_S / 2)
+  })
+
+  it('读完请求体的调用保持 keep-alive 连接可用', async () => {
+    const result = await exchange(`http://127.0.0.1:${port}`, [
+      postWithBody('/api/v1/category/allcate', 2048),
+      get('/healthz'),
+    ])
+    expect(result.statuses).toEqual([200, 200])
+    expect(result.heads[0]).not.toMatch(/^connection: close/im)
+    expect(result.closed).toBe(false)
   })
 })

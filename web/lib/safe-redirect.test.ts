@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { staffReturnPath } from '#web/admin/lib/staff-session.ts'
 import { safeRedirectPath } from './safe-redirect.ts'
 
 describe('safeRedirectPath', () => {
@@ -47,6 +48,18 @@ describe('safeRedirectPath', () => {
     ' /aboutUs',
     ' //evil.example',
     '\u00a0//evil.example',
+    // Dot segments that resolve to another origin: the resolved path is what counts.
+    '/..//evil.example/phish',
+    '/a/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/.%2e//evil.example',
+    '/a/b/../..//evil.example',
+    '..//evil.example',
+    'crispr/..//evil.example',
+    '/..\\evil.example',
+    '/.%2e/\\evil.example',
     // Nothing at all.
     '',
     null,
@@ -62,5 +75,29 @@ describe('safeRedirectPath', () => {
       expect(path.startsWith('//')).toBe(false)
       expect(new URL(path, 'https://www.langene.example').origin).toBe('https://www.langene.example')
     }
+  })
+})
+
+describe('staffReturnPath', () => {
+  it.each([
+    ['/admin', '/admin'],
+    ['/admin/orders?status=1', '/admin/orders?status=1'],
+    ['/admin/x/../orders', '/admin/orders'],
+  ])('控制台内的页面 %s 保留', (target, path) => {
+    expect(staffReturnPath(target)).toBe(path)
+  })
+
+  it.each([
+    '/aboutUs',
+    '/administrator',
+    '/admin/../aboutUs',
+    '/admin/..//evil.example',
+    '/admin/%2e%2e/%2e%2e//evil.example',
+    '/admin/..\\evil.example',
+    '//evil.example/admin',
+    'https://evil.example/admin',
+    null,
+  ])('控制台以外的目标 %j 被拒绝', (target) => {
+    expect(staffReturnPath(target)).toBeUndefined()
   })
 })

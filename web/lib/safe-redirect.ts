@@ -1,6 +1,7 @@
-// Every redirect target taken from a request (the language switch, the login page's
+// Every redirect target taken from a request (the language switch, the login pages'
 // `redirect`, logout, activation) goes through this one check, so a link on our domain can
 // never send a visitor to another site.
+import { redirect } from 'react-router'
 
 /** A stand-in origin: what matters is whether resolving the target keeps it. */
 const OWN_ORIGIN = 'https://own.invalid'
@@ -12,21 +13,41 @@ const OWN_ORIGIN = 'https://own.invalid'
  */
 const UNSAFE = /\p{Cc}|\\|^\s/u
 
+/** A path a browser reads as one of ours: `//host` and `/\host` name another site. */
+const isOwnPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
+
 /**
- * The same-site path to go to, or `fallback`. The target is resolved against our origin
- * with the URL parser, as a browser would, and accepted only when the origin stays ours.
+ * The same-site path `target` resolves to, or undefined. The target is resolved against our
+ * origin with the URL parser, as a browser would, and the RESOLVED path is checked again:
+ * dot segments (`/..//evil.example`, `/%2e%2e//evil.example`) can resolve to `//evil.example`.
  */
-export function safeRedirectPath(target: string | null | undefined, fallback = '/'): string {
-  if (!target || UNSAFE.test(target)) return fallback
+export function resolveOwnPath(target: string | null | undefined): string | undefined {
+  if (!target || UNSAFE.test(target)) return undefined
   // The spec's own links name a page without the leading slash (/login?redirect=crispr).
   const path = /^[\w-]+(?:[/?#]|$)/.test(target) ? `/${target}` : target
-  if (!path.startsWith('/') || path.startsWith('//')) return fallback
+  if (!isOwnPath(path)) return undefined
   let url: URL
   try {
     url = new URL(path, OWN_ORIGIN)
   } catch {
-    return fallback
+    return undefined
   }
-  if (url.origin !== OWN_ORIGIN) return fallback
-  return `${url.pathname}${url.search}${url.hash}`
+  const resolved = `${url.pathname}${url.search}${url.hash}`
+  return url.origin === OWN_ORIGIN && isOwnPath(resolved) ? resolved : undefined
+}
+
+/** The same-site path to go to, or `fallback`. */
+export const safeRedirectPath = (target: string | null | undefined, fallback = '/'): string =>
+  resolveOwnPath(target) ?? fallback
+
+/**
+ * For a login page's loader: a `redirect` parameter that `accept` refuses is dropped (a 302
+ * to the same page without it), so the page never holds a target off the site.
+ */
+export function dropRefusedRedirect(request: Request, accept: (target: string) => string | undefined): void {
+  const url = new URL(request.url)
+  const target = url.searchParams.get('redirect')
+  if (target === null || accept(target) !== undefined) return
+  url.searchParams.delete('redirect')
+  throw redirect(`${url.pathname}${url.search}`)
 }

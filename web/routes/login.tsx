@@ -2,6 +2,7 @@ import { lazy } from 'react'
 import { AuthFrame } from '#web/components/account/auth-frame.tsx'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { ClientOnly } from '#web/components/content/client-only.tsx'
+import { dropRefusedRedirect, resolveOwnPath } from '#web/lib/safe-redirect.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import accountCss from '#web/styles/pages/account.css?url'
 import captchaCss from '#web/styles/captcha.css?url'
@@ -14,6 +15,12 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountCss },
   { rel: 'stylesheet', href: captchaCss },
 ]
+
+/** A `redirect` off the site is dropped here, before the form can follow it. */
+export function loader({ request }: Route.LoaderArgs) {
+  dropRefusedRedirect(request, resolveOwnPath)
+  return null
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: '登录', noindex: true })
 

@@ -3,11 +3,12 @@
 import type { Kysely } from 'kysely'
 import type { Login, LoginResult, LoginSms } from '#common/schemas/auth.ts'
 import type { DB } from '#server/db/schema.ts'
-import { AppError, rejected } from '#server/errors.ts'
+import { rejected } from '#server/errors.ts'
 import { hashPassword, verifyPassword } from '#server/lib/password.ts'
 import type { SessionService } from '#server/modules/auth/session.service.ts'
 import type { VerificationService } from '#server/modules/verification/verification.service.ts'
 import { toSessionUser } from './account-mapping.ts'
+import { assertMayLogIn } from './account-status.ts'
 import { type MemberProfile, createMemberRepo } from './member.repo.ts'
 
 export const LOGIN_MESSAGES = {
@@ -16,8 +17,6 @@ export const LOGIN_MESSAGES = {
   unknownPhone: '该手机号尚未注册，请先注册',
   /** A number recorded at registration but never confirmed by a code is no login. */
   unverifiedPhone: '该手机号尚未验证，请使用邮箱密码登录后在账户中心验证',
-  /** The login page offers to resend the activation e-mail on this answer (STATE_CONFLICT). */
-  inactive: '账号尚未激活，请点击激活邮件中的链接完成激活',
 } as const
 
 interface LoginDeps {
@@ -34,7 +33,7 @@ export function createLoginService({ db, sessions, verification }: LoginDeps) {
   const decoy = () => (decoyHash ??= hashPassword('decoy-password-1!'))
 
   async function open(member: MemberProfile, remember: boolean): Promise<LoginResult> {
-    if (!member.isActive) throw new AppError('STATE_CONFLICT', LOGIN_MESSAGES.inactive)
+    assertMayLogIn(member)
     const token = await sessions.issue(member.id, remember)
     return { info: { token, user: toSessionUser(member) } }
   }

@@ -12,6 +12,7 @@ import { hashPassword } from '#server/lib/password.ts'
 import type { SessionService } from '#server/modules/auth/session.service.ts'
 import type { VerificationService } from '#server/modules/verification/verification.service.ts'
 import { resetCodeMail } from './account-mail.ts'
+import { refuseDeactivated } from './account-status.ts'
 import { createMemberRepo } from './member.repo.ts'
 
 export const PASSWORD_MESSAGES = {
@@ -36,10 +37,12 @@ export function createPasswordService({ db, mailer, verification, sessions, log 
      * Mails a reset code. A code is issued whether or not the e-mail has an account
      * (only an account's is mailed), so the answer, the 60 s resend refusal and the
      * time taken are the same for both: the reply does not tell who has an account.
+     * Only an account staff deactivated is told so: a new password would not let it in.
      */
     async sendResetCode(email: string): Promise<string> {
-      const issued = await verification.issue({ purpose: 'email_reset', target: email })
       const member = await members.findByEmail(email)
+      refuseDeactivated(member)
+      const issued = await verification.issue({ purpose: 'email_reset', target: email })
       if (member) {
         // Not awaited: SMTP takes time only for real accounts. The outbox keeps the mail.
         mailer.send(resetCodeMail(email, issued.code, issued.ttlMinutes)).catch((error: unknown) => {
@@ -50,8 +53,9 @@ export function createPasswordService({ db, mailer, verification, sessions, log 
     },
 
     async resetPassword({ email, code, password }: ResetPassword): Promise<void> {
-      await verification.verify({ purpose: 'email_reset', target: email, code })
       const member = await members.findByEmail(email)
+      refuseDeactivated(member)
+      await verification.verify({ purpose: 'email_reset', target: email, code })
       // Codes for e-mails without an account are never sent, so none can be right.
       if (!member) throw rejected(PASSWORD_MESSAGES.wrongCode)
       const passwordHash = await hashPassword(password)

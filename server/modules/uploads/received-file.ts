@@ -14,13 +14,34 @@ const STORAGE_REFUSALS = new Set(['ENOSPC', 'EROFS', 'EACCES', 'EPERM', 'EDQUOT'
 /** How stored names look: YYYY/MM/<uuid>.<ext>. */
 export const STORED_NAME = /^[0-9a-f-]{36}\.[a-z]{3,4}$/
 
+/** The longest name kept for an upload, in characters (the extension survives the cut). */
+export const UPLOAD_NAME_MAX = 100
+/**
+ * Control characters (NUL, BEL, CR/LF…) and the marks that reorder text: a name shown to
+ * staff as `invoice<U+202E>fdp.exe` reads `invoiceexe.pdf`.
+ */
+const INVISIBLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu
+/** A short trailing extension (`.pdf`, `.docx`), kept when a long name is cut. */
+const EXTENSION = /\.[\p{L}\p{N}]{1,8}$/u
+
+/** The uploader's file name as it is stored and shown: visible characters only, at most UPLOAD_NAME_MAX. */
+export function cleanUploadName(name: string): string {
+  const chars = [...name.replace(INVISIBLE, '').trim()]
+  if (chars.length <= UPLOAD_NAME_MAX) return chars.join('')
+  const ext = [...(EXTENSION.exec(chars.join(''))?.[0] ?? '')]
+  return [...chars.slice(0, UPLOAD_NAME_MAX - ext.length), ...ext].join('')
+}
+
 interface Rules {
   types: Parameters<typeof detectUploadType>[2]
   typeMessage: string
   sizeMessage: string
 }
 
-/** The request's file with its checked type; a missing, oversized or disguised file is refused. */
+/**
+ * The request's file with its cleaned name and checked type; a missing, oversized or
+ * disguised file is refused. The type is read from the cleaned name, the one staff see.
+ */
 export async function receiveFile(request: FastifyRequest, { types, typeMessage, sizeMessage }: Rules) {
   const file = request.isMultipart() ? await request.file() : undefined
   if (!file) throw rejected(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE })
@@ -29,9 +50,10 @@ export async function receiveFile(request: FastifyRequest, { types, typeMessage,
   })
   const head = new Uint8Array(16)
   head.set(buffer.subarray(0, 16))
-  const type = detectUploadType(file.filename, head, types)
+  const name = cleanUploadName(file.filename)
+  const type = detectUploadType(name, head, types)
   if (!type) throw rejected(typeMessage, { file: typeMessage })
-  return { name: file.filename, buffer, type }
+  return { name, buffer, type }
 }
 
 /**

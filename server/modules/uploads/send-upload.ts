@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { FastifyReply } from 'fastify'
 import { UPLOAD_TYPES, extensionOf } from '#common/schemas/uploads.ts'
 import { notFound } from '#server/errors.ts'
+import { PERSONAL_FILE_CACHE_CONTROL } from '#server/lib/download.ts'
 
 export const uploadsRoot = (dataDir: string) => path.join(dataDir, 'uploads')
 
@@ -16,6 +17,6 @@ export function sendUpload(reply: FastifyReply, root: string, storedName: string
   reply
     .type(type.mime)
     .header('content-disposition', type.inline ? 'inline' : 'attachment')
-    .header('cache-control', 'private, max-age=86400')
+    .header('cache-control', PERSONAL_FILE_CACHE_CONTROL)
   return reply.send(fs.createReadStream(file))
 }

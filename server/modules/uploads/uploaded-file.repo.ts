@@ -1,6 +1,7 @@
 // uploaded_file rows: who uploaded which stored file.
 import type { Kysely } from 'kysely'
 import type { DB } from '#server/db/schema.ts'
+import { cleanUploadName } from './received-file.ts'
 
 export interface NewUploadedFile {
   memberId: number
@@ -18,15 +19,19 @@ export function createUploadedFileRepo(db: Kysely<DB>) {
       return inserted.id
     },
 
-    /** The records of the files among `storedNames` that `memberId` uploaded. */
-    describeOwned(memberId: number, storedNames: string[]) {
-      if (storedNames.length === 0) return Promise.resolve([])
-      return db
+    /**
+     * The records of the files among `storedNames` that `memberId` uploaded. Names recorded
+     * before uploads were cleaned are cleaned here, so none reaches staff unclean.
+     */
+    async describeOwned(memberId: number, storedNames: string[]) {
+      if (storedNames.length === 0) return []
+      const rows = await db
         .selectFrom('uploadedFile')
         .select(['storedName', 'originalName', 'mimeType', 'size'])
         .where('memberId', '=', memberId)
         .where('storedName', 'in', storedNames)
         .execute()
+      return rows.map((row) => ({ ...row, originalName: cleanUploadName(row.originalName) }))
     },
 
     /** The stored names among `storedNames` that `memberId` uploaded. */

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { PNG, upload } from '#tests/factories/orders.ts'
 import { loggedInCustomer } from '#tests/setup/account-helpers.ts'
 import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
+import { UPLOAD_NAME_MAX } from './received-file.ts'
 import { uploadsRoot } from './send-upload.ts'
 
 let t: TestApp
@@ -88,6 +89,38 @@ describe('uploads/index', () => {
       expect(response.statusCode).toBe(400)
       expect(response.json()).toMatchObject({ code: 201, message: '只能上传图片、PDF 或 Word 文件' })
     }
+  })
+
+  it('保存的文件名去掉控制字符与改变文字方向的标记，过长的名字截短并保留扩展名', async () => {
+    const storedName = async (url: string) =>
+      (
+        await t.app.db
+          .selectFrom('uploadedFile')
+          .select('originalName')
+          .where('storedName', '=', url.replace('/api/v1/uploads/', ''))
+          .executeTakeFirstOrThrow()
+      ).originalName
+    for (const [sent, kept] of [
+      ['a\u0000b\u0007c.png', 'abc.png'],
+      ['invoice\u202egnp.png', 'invoicegnp.png'],
+      ['\u200e\u200f\u202a\u202b\u202c\u202d\u2066\u2067\u2068\u2069证明.png', '证明.png'],
+      [`${'长'.repeat(300)}.png`, `${'长'.repeat(UPLOAD_NAME_MAX - 4)}.png`],
+    ]) {
+      const response = await upload(t.app, owner.token, sent!, PNG)
+      expect(response.statusCode, JSON.stringify(sent)).toBe(200)
+      const [file] = response.json().data
+      expect(file.name).toBe(kept)
+      expect(await storedName(file.url)).toBe(kept)
+    }
+  })
+
+  it('文件类型按清理后的名字（员工看到的名字）判断', async () => {
+    const accepted = await upload(t.app, owner.token, 'proof.pn\u0000g', PNG)
+    expect(accepted.statusCode).toBe(200)
+    expect(accepted.json().data[0]).toMatchObject({ name: 'proof.png', url: expect.stringMatching(/\.png$/) })
+    const refused = await upload(t.app, owner.token, 'photo.png\u202e.exe', PNG)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ code: 201, message: '只能上传图片、PDF 或 Word 文件' })
   })
 
   it('不存在或不合法的文件路径返回 404', async () => {

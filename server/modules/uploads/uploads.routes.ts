@@ -44,7 +44,7 @@ export async function uploadRoutes(app: FastifyInstance, { dataDir }: { dataDir:
       await files.insert({
         memberId: currentMember(request).id,
         storedName,
-        originalName: name.slice(0, 200),
+        originalName: name,
         mimeType: type.mime,
         size: buffer.length,
         createTime: nowIso(),

@@ -16,15 +16,18 @@ interface SmsCodeServiceOptions {
   sms: SmsProvider
   /** Shown as 【…】 at the start of the message (SMS_SIGN_NAME). */
   signName: string
+  /** Throws when the number's account may not log in (staff deactivated it): no login code then. */
+  refuseLogin: (phone: string) => Promise<void>
 }
 
-export function createSmsCodeService({ verification, sms, signName }: SmsCodeServiceOptions) {
+export function createSmsCodeService({ verification, sms, signName, refuseLogin }: SmsCodeServiceOptions) {
   return {
     /**
-     * Issues and sends a code. It never looks at accounts, so the answer for the login
-     * purpose is the same whether or not the phone belongs to a customer.
+     * Issues and sends a code. The answer for the login purpose is the same whether or not
+     * the phone belongs to a customer; only a deactivated account's number is told so.
      */
     async send(phone: string, purpose: SmsCodePurpose): Promise<void> {
+      if (purpose === 'login') await refuseLogin(phone)
       const issued = await verification.issue({ purpose: PURPOSE[purpose], target: phone })
       const text = `【${signName}】您的验证码为 ${issued.code}，${issued.ttlMinutes} 分钟内有效，请勿泄露给他人。`
       const outcome = await sms.send(phone, text, { code: issued.code })

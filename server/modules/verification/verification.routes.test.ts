@@ -242,7 +242,12 @@ describe('verification codes', () => {
 
   it('短信发送失败时报错，并允许立即重新获取', async () => {
     const failing: SmsProvider = { send: async () => ({ id: 0, status: 'failed' }) }
-    const smsCodes = createSmsCodeService({ verification, sms: failing, signName: '澜基生物' })
+    const smsCodes = createSmsCodeService({
+      verification,
+      sms: failing,
+      signName: '澜基生物',
+      refuseLogin: async () => {},
+    })
     const { phone } = fresh()
     const error = await rejection(smsCodes.send(phone, 'booking'))
     expect(error).toMatchObject({ kind: 'INTERNAL', message: '短信发送失败，请稍后再试' })

@@ -6,20 +6,13 @@ import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { type AdminLogin, type AdminLoginResult, AdminLoginSchema } from '#common/schemas/admin-auth.ts'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
-import { staffSession } from '#web/admin/lib/staff-session.ts'
+import { ADMIN_HOME, staffReturnPath, staffSession } from '#web/admin/lib/staff-session.ts'
 import { CaptchaField } from '#web/features/auth/captcha-field.tsx'
 import { useLoginCaptcha } from '#web/features/auth/login-captcha.ts'
 import { AntdProvider } from '#web/lib/antd.tsx'
-import { safeRedirectPath } from '#web/lib/safe-redirect.ts'
 import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
 
 const rules = zodRules(AdminLoginSchema)
-
-/** Only pages of the console: a staff login never sends anyone to the public site. */
-export function afterLoginPath(redirect: string | null): string {
-  const target = safeRedirectPath(redirect, '/admin')
-  return target === '/admin' || target.startsWith('/admin/') ? target : '/admin'
-}
 
 export default function AdminLoginForm() {
   return (
@@ -43,7 +36,7 @@ function LoginForm() {
     try {
       const { data } = await adminApi.post<AdminLoginResult>('/auth/login', values)
       staffSession.save(data.info.token, data.info.user)
-      void navigate(afterLoginPath(params.get('redirect')), { replace: true })
+      void navigate(staffReturnPath(params.get('redirect')) ?? ADMIN_HOME, { replace: true })
     } catch (error) {
       captcha.afterFailure(error)
       setFailure(applyApiError(form, error))

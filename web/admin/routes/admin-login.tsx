@@ -1,5 +1,7 @@
 import { lazy } from 'react'
 import { ClientOnly } from '#web/components/content/client-only.tsx'
+import { staffReturnPath } from '#web/admin/lib/staff-session.ts'
+import { dropRefusedRedirect } from '#web/lib/safe-redirect.ts'
 import adminCss from '#web/admin/admin.css?url'
 import captchaCss from '#web/styles/captcha.css?url'
 import type { Route } from './+types/admin-login'
@@ -11,6 +13,12 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: adminCss },
   { rel: 'stylesheet', href: captchaCss },
 ]
+
+/** A `redirect` outside the console is dropped here, before the form can follow it. */
+export function loader({ request }: Route.LoaderArgs) {
+  dropRefusedRedirect(request, staffReturnPath)
+  return null
+}
 
 export const meta: Route.MetaFunction = () => [{ title: '登录 - 管理后台' }, { name: 'robots', content: 'noindex' }]
 

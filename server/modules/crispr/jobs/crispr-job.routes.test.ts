@@ -259,6 +259,7 @@ describe('a scored job', () => {
     })
     expect(download.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${read.out_csvfile}"`)
+    expect(download.headers['cache-control']).toBe('no-store')
     expect(download.body.startsWith('\uFEFFon_seq,off_seq,CRISPR_Net_score,CFD_score\r\n')).toBe(true)
     expect(download.body.trim().split('\r\n')).toHaveLength(6)
 

@@ -11,6 +11,7 @@ import {
   CrisprJobListSchema,
   CrisprJobReadSchema,
 } from '#common/schemas/crispr.ts'
+import { PERSONAL_FILE_CACHE_CONTROL } from '#server/lib/download.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { currentMember, requireCustomer } from '#server/plugins/auth.ts'
@@ -85,7 +86,7 @@ export async function crisprJobRoutes(app: FastifyInstance, { jobs }: { jobs: Cr
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
+        .header('cache-control', PERSONAL_FILE_CACHE_CONTROL)
         .send(file.content)
     },
   })
