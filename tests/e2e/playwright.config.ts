@@ -18,6 +18,7 @@ const DATABASE_JOURNEYS = [
   'admin-ops',
   'admin-orders',
   'crispr',
+  'order-rules',
   'orders',
   'plasmid',
   'search-inquiry',
