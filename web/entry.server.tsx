@@ -6,14 +6,15 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import {
-  type AppLoadContext,
   type EntryContext,
   type HandleErrorFunction,
+  type RouterContextProvider,
   ServerRouter,
   isRouteErrorResponse,
 } from 'react-router'
 import { ENGLISH } from '#common/i18n/english.ts'
 import { provideEnglish } from '#common/i18n/translate.ts'
+import { pageContext } from '#web/lib/load-context.ts'
 import { NonceProvider } from '#web/lib/nonce.tsx'
 import { PUBLIC_PAGE_HEADER, isPublicPage } from '#web/lib/public-page.ts'
 
@@ -27,9 +28,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.cspNonce
+  const { cspNonce: nonce, log } = pageContext(loadContext)
   // A cached page must be complete: an error while streaming it makes it a 500, not kept.
   const publicPage = isPublicPage(routerContext)
   if (publicPage) responseHeaders.set(PUBLIC_PAGE_HEADER, '1')
@@ -58,7 +59,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500
           // Errors after the shell was sent are already rendered by an error boundary.
-          if (shellRendered) loadContext.log.error({ err: error }, 'page streaming failed')
+          if (shellRendered) log.error({ err: error }, 'page streaming failed')
         },
       },
     )
@@ -74,5 +75,5 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
   if (isRouteErrorResponse(error) && error.status < 500) return
-  context.log.error({ err: error }, 'page failed')
+  pageContext(context).log.error({ err: error }, 'page failed')
 }

@@ -5,7 +5,7 @@ import { StatusPage } from '#web/components/layout/status-page.tsx'
 import { canonicalUrl } from '#web/lib/canonical.ts'
 import { HydrationScripts } from '#web/lib/hydration-scripts.tsx'
 import { langFromCookie } from '#web/lib/i18n.ts'
-import '#web/lib/load-context.ts'
+import { pageContext } from '#web/lib/load-context.ts'
 import { useNonce } from '#web/lib/nonce.tsx'
 import { type ShellData, pageTitle, useShell } from '#web/lib/shell.ts'
 import contentCss from '#web/styles/content.css?url'
@@ -18,16 +18,17 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/images/logo-mark.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
+export async function loader({ request, url, context }: Route.LoaderArgs): Promise<ShellData> {
+  const { api, publicUrl } = pageContext(context)
   const [categories, settings] = await Promise.all([
-    context.api.post<CategoryNode[]>('/category/allcate'),
-    context.api.post<WebSettings>('/help/getWebseting'),
+    api.post<CategoryNode[]>('/category/allcate'),
+    api.post<WebSettings>('/help/getWebseting'),
   ])
   return {
     categories,
     settings,
     lang: langFromCookie(request.headers.get('cookie')),
-    canonical: canonicalUrl(context.publicUrl, request.url),
+    canonical: canonicalUrl(publicUrl, url.href),
   }
 }
 

@@ -5,8 +5,9 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { createRequest } from '@remix-run/node-fetch-server'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { type AppLoadContext, type ServerBuild, createRequestHandler } from 'react-router'
+import { type ServerBuild, createRequestHandler } from 'react-router'
 import { type ApiTransport, createApiClient, toQueryString } from '#common/api-client.ts'
+import { createPageContext } from '#web/lib/load-context.ts'
 import { PUBLIC_PAGE_HEADER } from '#web/lib/public-page.ts'
 import type { Rendering } from './page-cache.ts'
 import { RETRY_AFTER_SECONDS } from './error-handler.ts'
@@ -82,12 +83,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions & { pu
     }
     return app.pageCache.respond(request, reply, async (cacheable) => {
       const handle = await handlerFor()
-      const context: AppLoadContext = {
+      const context = createPageContext({
         api,
         cspNonce: reply.scriptNonce,
         log: request.log,
         publicUrl: options.publicUrl,
-      }
+      })
       const fetchRequest = createRequest(request.raw, reply.raw)
       const response = await handle(fetchRequest, context)
       if (!request.raw.complete) discardUnreadBody(request, reply, fetchRequest.body)

@@ -177,6 +177,18 @@ describe('公开页面缓存', () => {
     }
   })
 
+  it('客户端导航的数据请求（.data）按页面的地址回答，从不缓存', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const school = await get(t.app, '/recruitment/school.data')
+      expect(school.statusCode).toBe(200)
+      expect(school.headers['x-cache']).toBeUndefined()
+      expect(school.body).toContain('"routes/recruitment-school"')
+    }
+    // Past the last page: the redirect leads to the page, not to its data address.
+    const pastLast = await get(t.app, '/newsCenter.data?page=999')
+    expect(pastLast.body).toMatch(/"redirect","\/newsCenter\?page=\d+"/)
+  })
+
   it('后台的读取不会清空缓存', async () => {
     await get(t.app, '/aboutUs')
     const read = await t.app.inject({

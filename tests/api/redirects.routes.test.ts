@@ -61,6 +61,15 @@ describe('客户登录页 /login', () => {
     expect(response.headers.location).toBe('/login')
   })
 
+  it('浏览器内导航（.data 请求）同样丢弃，并回到登录页本身而不是 .data 地址', async () => {
+    const response = await get('/login.data?redirect=%2F..%2F%2Fevil.example')
+    // A client navigation's redirect comes back as data for the router to follow.
+    expect(response.statusCode).toBe(202)
+    expect(response.body).toContain('"/login"')
+    expect(response.body).not.toContain('evil.example')
+    expect(response.body).not.toContain('/login.data')
+  })
+
   it('站内的 redirect 保留，页面照常显示', async () => {
     for (const target of ['crispr', '%2Forder%2Fdetail%3Fid%3D3', '/a/../order']) {
       expect((await get(`/login?redirect=${target}`)).statusCode, target).toBe(200)

@@ -42,10 +42,11 @@ export const safeRedirectPath = (target: string | null | undefined, fallback = '
 
 /**
  * For a login page's loader: a `redirect` parameter that `accept` refuses is dropped (a 302
- * to the same page without it), so the page never holds a target off the site.
+ * to the same page without it), so the page never holds a target off the site. `pageUrl` is the
+ * loader's `url`: a client navigation's `request.url` is the `.data` address.
  */
-export function dropRefusedRedirect(request: Request, accept: (target: string) => string | undefined): void {
-  const url = new URL(request.url)
+export function dropRefusedRedirect(pageUrl: URL, accept: (target: string) => string | undefined): void {
+  const url = new URL(pageUrl)
   const target = url.searchParams.get('redirect')
   if (target === null || accept(target) !== undefined) return
   url.searchParams.delete('redirect')

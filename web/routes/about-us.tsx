@@ -3,6 +3,7 @@ import { AboutFeatures, AboutTextBlock, Certifications } from '#web/components/a
 import { AboutStats } from '#web/components/about/about-stats.tsx'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
 import { PageBanner } from '#web/components/content/page-banner.tsx'
+import { pageContext } from '#web/lib/load-context.ts'
 import { plainText } from '#web/lib/plain-text.ts'
 import { pageMeta, useShell } from '#web/lib/shell.ts'
 import aboutCss from '#web/styles/pages/about.css?url'
@@ -16,7 +17,8 @@ const CERTIFICATION_LIMIT = 12
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: aboutCss }]
 
-export async function loader({ context: { api } }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = pageContext(context)
   const [about, platform, service, certifications, postdoc] = await Promise.all([
     api.post<About>('/help/aboutus'),
     api.post<ContentBlock>('/about/pingtaiyoushi'),

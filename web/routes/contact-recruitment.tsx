@@ -4,6 +4,7 @@ import { jobKindOfPath, jobKindPages, resumeEmail } from '#web/components/recrui
 import { RecruitmentContactBar, type RecruitmentContacts } from '#web/components/recruitment/recruitment-contacts.tsx'
 import { WelfareGrid } from '#web/components/recruitment/welfare-grid.tsx'
 import { WorkPlaces } from '#web/components/recruitment/work-places.tsx'
+import { pageContext } from '#web/lib/load-context.ts'
 import { pageMeta, useShell } from '#web/lib/shell.ts'
 import type { Route } from './+types/contact-recruitment'
 import { SectionKicker } from '#web/components/content/section-kicker.tsx'
@@ -12,8 +13,9 @@ import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
 /** The same for every visitor: cached by the server (ADR 014). */
 export const handle = PUBLIC_PAGE
 
-export async function loader({ request, context: { api } }: Route.LoaderArgs) {
-  const kind = jobKindOfPath(new URL(request.url).pathname)
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context)
+  const kind = jobKindOfPath(url.pathname)
   if (!kind) throw data('Not Found', { status: 404 })
   const [contacts, welfare, places] = await Promise.all([
     api.post<RecruitmentContacts>('/article/tdyouxiang'),

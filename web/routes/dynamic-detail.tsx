@@ -7,6 +7,7 @@ import { PageBanner } from '#web/components/content/page-banner.tsx'
 import { RichText } from '#web/components/content/rich-text.tsx'
 import { ContactBand } from '#web/components/service/contact-band.tsx'
 import { FormSkeleton } from '#web/components/service/form-skeleton.tsx'
+import { pageContext } from '#web/lib/load-context.ts'
 import { orNotFound, requireIntParam } from '#web/lib/loader.server.ts'
 import { pageMeta, useShell } from '#web/lib/shell.ts'
 import { useText } from '#web/lib/page-lang.ts'
@@ -22,8 +23,9 @@ const BookingForm = lazy(() => import('#web/features/booking/booking-form.tsx'))
 /** A content (type-1) category's page: /dynamicDetail?id={category id}. */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: serviceCss }]
 
-export async function loader({ request, context: { api } }: Route.LoaderArgs) {
-  const tid = requireIntParam(request, 'id')
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context)
+  const tid = requireIntParam(url, 'id')
   return { article: await orNotFound(api.post<ArticleDetail>('/article/show', { tid })) }
 }
 

@@ -6,6 +6,7 @@ import { PageBanner } from '#web/components/content/page-banner.tsx'
 import { RichText } from '#web/components/content/rich-text.tsx'
 import { CategoryLink } from '#web/components/layout/category-link.tsx'
 import { ContactBand } from '#web/components/service/contact-band.tsx'
+import { pageContext } from '#web/lib/load-context.ts'
 import { orNotFound, requireIntParam } from '#web/lib/loader.server.ts'
 import { categoryName } from '#web/lib/i18n.ts'
 import { pageMeta, useShell } from '#web/lib/shell.ts'
@@ -20,8 +21,9 @@ const PRODUCT_PAGE_SIZE = 50
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: serviceCss }]
 
-export async function loader({ request, context: { api } }: Route.LoaderArgs) {
-  const id = requireIntParam(request, 'id')
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context)
+  const id = requireIntParam(url, 'id')
   const category = await orNotFound(api.post<CategoryDetail>('/category/read', { id }))
   const products =
     category.molds === 'product'

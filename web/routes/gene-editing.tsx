@@ -6,6 +6,7 @@ import { CategoryLink } from '#web/components/layout/category-link.tsx'
 import { ContactBand } from '#web/components/service/contact-band.tsx'
 import type { SectionHandle } from '#web/lib/current-section.ts'
 import { categoryName } from '#web/lib/i18n.ts'
+import { pageContext } from '#web/lib/load-context.ts'
 import { orNotFound } from '#web/lib/loader.server.ts'
 import { pageMeta, useShell } from '#web/lib/shell.ts'
 import serviceCss from '#web/styles/service.css?url'
@@ -23,7 +24,8 @@ export const handle: SectionHandle & PublicPageHandle = {
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: serviceCss }]
 
-export async function loader({ context: { api } }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = pageContext(context)
   const root = await orNotFound(api.post<CategoryDetail>('/category/read', { id: GENE_EDITING_CATEGORY }))
   const sections = await Promise.all(
     root.childs.map((child) => api.post<CategoryDetail>('/category/read', { id: child.id })),

@@ -1,6 +1,7 @@
 import type { CarouselAd, ContentBlock, NewsBrief, RecommendedService } from '#common/schemas/cms.ts'
 import { Carousel } from '#web/components/home/carousel.tsx'
 import { AboutBlock, NewsList, ServiceGrid } from '#web/components/home/home-sections.tsx'
+import { pageContext } from '#web/lib/load-context.ts'
 import { pageMeta, shellOf, useShell } from '#web/lib/shell.ts'
 import { organizationData } from '#web/lib/structured-data.ts'
 import type { Route } from './+types/home'
@@ -9,7 +10,8 @@ import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
 /** The same for every visitor: cached by the server (ADR 014). */
 export const handle = PUBLIC_PAGE
 
-export async function loader({ context: { api } }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = pageContext(context)
   const [ads, about, services, news] = await Promise.all([
     api.post<CarouselAd[]>('/dsm/indexad', { id: 1 }),
     api.post<ContentBlock>('/article/guanyu'),

@@ -6,9 +6,9 @@ import type { Route } from './+types/lang'
 const ONE_YEAR = 365 * 24 * 3600
 
 /** EN/CN switch: remember the interface language in a cookie and return to the page. */
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, url }: Route.LoaderArgs) {
   const lang = params.lang === 'en' ? 'en' : 'zh'
-  const target = safeRedirectPath(new URL(request.url).searchParams.get('redirect'))
+  const target = safeRedirectPath(url.searchParams.get('redirect'))
   return redirect(target, {
     headers: { 'set-cookie': `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax` },
   })

@@ -17,8 +17,8 @@ export const links: Route.LinksFunction = () => [
 ]
 
 /** A `redirect` off the site is dropped here, before the form can follow it. */
-export function loader({ request }: Route.LoaderArgs) {
-  dropRefusedRedirect(request, resolveOwnPath)
+export function loader({ url }: Route.LoaderArgs) {
+  dropRefusedRedirect(url, resolveOwnPath)
   return null
 }
 

@@ -5,6 +5,7 @@ import { Pagination } from '#web/components/content/pagination.tsx'
 import { findNewsRoot, newsTabs } from '#web/components/news/news-channels.ts'
 import { NewsEntry } from '#web/components/news/news-entry.tsx'
 import { NewsTabs } from '#web/components/news/news-tabs.tsx'
+import { pageContext } from '#web/lib/load-context.ts'
 import { intParam, pageParam, redirectPastLastPage } from '#web/lib/loader.server.ts'
 import { pageMeta, shellOf, useShell } from '#web/lib/shell.ts'
 import newsCss from '#web/styles/pages/news.css?url'
@@ -19,11 +20,12 @@ const NEWS_PAGE_SIZE = 5
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: newsCss }]
 
-export async function loader({ request, context: { api } }: Route.LoaderArgs) {
-  const channelId = intParam(request, 'id')
-  const page = pageParam(request)
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context)
+  const channelId = intParam(url, 'id')
+  const page = pageParam(url)
   const news = await api.post<Page<NewsBrief>>('/news/index', { tid: channelId, page, size: NEWS_PAGE_SIZE })
-  redirectPastLastPage(request, { page, size: NEWS_PAGE_SIZE, total: news.total })
+  redirectPastLastPage(url, { page, size: NEWS_PAGE_SIZE, total: news.total })
   return { news, channelId, page }
 }
 

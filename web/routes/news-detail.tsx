@@ -2,6 +2,7 @@ import type { NewsDetail } from '#common/schemas/cms.ts'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
 import { NewsArticle } from '#web/components/news/news-article.tsx'
 import { newsDetailHref } from '#web/components/news/news-entry.tsx'
+import { pageContext } from '#web/lib/load-context.ts'
 import { orNotFound, requireIntParam } from '#web/lib/loader.server.ts'
 import { plainText } from '#web/lib/plain-text.ts'
 import { pageMeta, shellOf } from '#web/lib/shell.ts'
@@ -15,8 +16,9 @@ export const handle = PUBLIC_PAGE
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: newsCss }]
 
-export async function loader({ request, context: { api } }: Route.LoaderArgs) {
-  const id = requireIntParam(request, 'newsId')
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context)
+  const id = requireIntParam(url, 'newsId')
   return { news: await orNotFound(api.post<NewsDetail>('/news/read', { id })) }
 }
 

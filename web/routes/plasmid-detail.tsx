@@ -9,6 +9,7 @@ import { PlasmidMap } from '#web/components/plasmid/plasmid-map.tsx'
 import { SequenceViewer } from '#web/components/plasmid/sequence-viewer.tsx'
 import { PLASMID_INDEX_PATH, PLASMID_LIST_PATH, plasmidDetailPath } from '#web/features/plasmid/list-query.ts'
 import { forgetListUrl, useRememberedListUrl } from '#web/features/plasmid/remembered-list.ts'
+import { pageContext } from '#web/lib/load-context.ts'
 import { orNotFound, requireIntParam } from '#web/lib/loader.server.ts'
 import { fillIn, useText } from '#web/lib/page-lang.ts'
 import { pageMeta, shellOf } from '#web/lib/shell.ts'
@@ -23,8 +24,9 @@ export const handle = PUBLIC_PAGE
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: plasmidDetailCss }]
 
 /** /plasmidPlatformDetail?listId={plasmid id} (spec §2). */
-export async function loader({ request, context: { api } }: Route.LoaderArgs) {
-  const id = requireIntParam(request, 'listId')
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context)
+  const id = requireIntParam(url, 'listId')
   return { plasmid: await orNotFound(api.post<PlasmidDetail>('/plasmid/read', { id })) }
 }
 

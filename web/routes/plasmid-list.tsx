@@ -8,6 +8,7 @@ import { PlasmidFilterForm } from '#web/components/plasmid/plasmid-filter-form.t
 import { PlasmidTable } from '#web/components/plasmid/plasmid-table.tsx'
 import { PLASMID_INDEX_PATH, PLASMID_LIST_PATH, listPayload, readListState } from '#web/features/plasmid/list-query.ts'
 import { useRememberListUrl } from '#web/features/plasmid/remembered-list.ts'
+import { pageContext } from '#web/lib/load-context.ts'
 import { redirectPastLastPage } from '#web/lib/loader.server.ts'
 import { fillIn, useText } from '#web/lib/page-lang.ts'
 import { pageMeta } from '#web/lib/shell.ts'
@@ -21,13 +22,14 @@ export const handle = PUBLIC_PAGE
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: plasmidCss }]
 
 /** /plasmidPlatform/plasmidPlatformList: the whole state is in the query. */
-export async function loader({ request, context: { api } }: Route.LoaderArgs) {
-  const state = readListState(new URL(request.url).searchParams)
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context)
+  const state = readListState(url.searchParams)
   const [result, { filters }] = await Promise.all([
     api.post<PlasmidList>('/plasmid/list', listPayload(state)),
     api.post<PlasmidFilters>('/plasmid/filters'),
   ])
-  redirectPastLastPage(request, { page: state.page, size: state.size, total: result.total })
+  redirectPastLastPage(url, { page: state.page, size: state.size, total: result.total })
   return { state, result, filters }
 }
 

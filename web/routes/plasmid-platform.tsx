@@ -15,6 +15,7 @@ import {
   SEARCH_TYPE_PARAM,
   listHref,
 } from '#web/features/plasmid/list-query.ts'
+import { pageContext } from '#web/lib/load-context.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import plasmidCss from '#web/styles/pages/plasmid.css?url'
 import type { Route } from './+types/plasmid-platform'
@@ -28,7 +29,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: plas
 const tiles = PLASMID_INDEX_GROUPS.flatMap((group) => group.items.map((item) => ({ group, item })))
 
 /** The index tiles (spec §2) with the number of plasmids each one opens. */
-export async function loader({ context: { api } }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = pageContext(context)
   const fieldOf = new Map(PLASMID_FILTER_DIMENSIONS.map(({ key, field }) => [key, field]))
   const [all, ...counts] = await Promise.all([
     api.post<PlasmidList>('/plasmid/list', { size: 1 }),

@@ -1,6 +1,7 @@
 import type { ContentBlock } from '#common/schemas/cms.ts'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
 import { RichText } from '#web/components/content/rich-text.tsx'
+import { pageContext } from '#web/lib/load-context.ts'
 import { plainText } from '#web/lib/plain-text.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import privacyCss from '#web/styles/pages/privacy.css?url'
@@ -12,7 +13,8 @@ export const handle = PUBLIC_PAGE
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: privacyCss }]
 
-export async function loader({ context: { api } }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = pageContext(context)
   return { policy: await api.post<ContentBlock>('/help/privacy') }
 }
 

@@ -6,6 +6,7 @@ import { FloatingTools } from '#web/components/content/floating-tools.tsx'
 import { PageBanner } from '#web/components/content/page-banner.tsx'
 import { RichText } from '#web/components/content/rich-text.tsx'
 import type { SectionHandle } from '#web/lib/current-section.ts'
+import { pageContext } from '#web/lib/load-context.ts'
 import { orNotFound, requireIntParam } from '#web/lib/loader.server.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import serviceCss from '#web/styles/service.css?url'
@@ -15,8 +16,9 @@ import { PUBLIC_PAGE, type PublicPageHandle } from '#web/lib/public-page.ts'
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: serviceCss }]
 
 /** A product (an article of a product category): /productDetail?id={article id}. */
-export async function loader({ request, context: { api } }: Route.LoaderArgs) {
-  const id = requireIntParam(request, 'id')
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context)
+  const id = requireIntParam(url, 'id')
   const [product, related] = await Promise.all([
     orNotFound(api.post<ArticleDetail>('/article/show', { id })),
     orNotFound(api.post<ArticleBrief[]>('/article/tuijianGoods', { id })),

@@ -3,6 +3,7 @@ import type { Job, Page } from '#common/schemas/cms.ts'
 import { Pagination } from '#web/components/content/pagination.tsx'
 import { JOB_PAGE_SIZES, jobKindOfPath, jobKindPages, jobPageSize } from '#web/components/recruitment/job-kinds.ts'
 import { JobTable } from '#web/components/recruitment/job-table.tsx'
+import { pageContext } from '#web/lib/load-context.ts'
 import { pageParam, redirectPastLastPage } from '#web/lib/loader.server.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import type { Route } from './+types/recruitment-jobs'
@@ -11,14 +12,14 @@ import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
 /** The same for every visitor: cached by the server (ADR 014). */
 export const handle = PUBLIC_PAGE
 
-export async function loader({ request, context: { api } }: Route.LoaderArgs) {
-  const url = new URL(request.url)
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context)
   const kind = jobKindOfPath(url.pathname)
   if (!kind) throw data('Not Found', { status: 404 })
-  const page = pageParam(request)
+  const page = pageParam(url)
   const size = jobPageSize(url.searchParams.get('size'))
   const { info } = await api.post<{ info: Page<Job> }>('/article/zhaopin', { type: kind.kind, page, size })
-  redirectPastLastPage(request, { page, size, total: info.total })
+  redirectPastLastPage(url, { page, size, total: info.total })
   return { kind: kind.kind, jobs: info, page, size }
 }
 

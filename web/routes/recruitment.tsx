@@ -5,6 +5,7 @@ import { PageBanner } from '#web/components/content/page-banner.tsx'
 import { ENTERPRISE_PAGES, JOB_KIND_PAGES, jobKindOfPath, resumeEmail } from '#web/components/recruitment/job-kinds.ts'
 import { RecruitmentContactBar, type RecruitmentContacts } from '#web/components/recruitment/recruitment-contacts.tsx'
 import { WelfareGrid } from '#web/components/recruitment/welfare-grid.tsx'
+import { pageContext } from '#web/lib/load-context.ts'
 import recruitmentCss from '#web/styles/pages/recruitment.css?url'
 import type { Route } from './+types/recruitment'
 import { PUBLIC_PAGE } from '#web/lib/public-page.ts'
@@ -14,7 +15,8 @@ export const handle = PUBLIC_PAGE
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: recruitmentCss }]
 
-export async function loader({ context: { api } }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = pageContext(context)
   const [contacts, welfare] = await Promise.all([
     api.post<RecruitmentContacts>('/article/tdyouxiang'),
     api.post<Welfare[]>('/article/fulidaiyu'),

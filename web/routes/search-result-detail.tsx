@@ -5,6 +5,7 @@ import { highlight, queryText, searchTerms } from '#common/search-highlight.ts'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
 import { RichText } from '#web/components/content/rich-text.tsx'
 import type { SectionHandle } from '#web/lib/current-section.ts'
+import { pageContext } from '#web/lib/load-context.ts'
 import { orNotFound, requireIntParam } from '#web/lib/loader.server.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import searchCss from '#web/styles/search.css?url'
@@ -13,10 +14,11 @@ import type { Route } from './+types/search-result-detail'
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchCss }]
 
 /** 'View Details' of a search result: the item's text with a link to its own page. */
-export async function loader({ request, context: { api } }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context)
+  const params = url.searchParams
   const kind = params.get('kind') as SearchKind
-  const id = requireIntParam(request, 'id')
+  const id = requireIntParam(url, 'id')
   const keyword = queryText(params.get('keyword'), SEARCH_KEYWORDS_MAX)
   if (!SEARCH_KINDS.includes(kind) || kind === 'plasmid') {
     throw redirect(kind === 'plasmid' ? `/plasmidPlatformDetail?listId=${id}` : '/searchResult')

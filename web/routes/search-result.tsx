@@ -3,6 +3,7 @@ import { SEARCH_KEYWORDS_MAX, SEARCH_PAGE_SIZE_DEFAULT, type SearchResult } from
 import { queryText } from '#common/search-highlight.ts'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
 import { Pagination } from '#web/components/content/pagination.tsx'
+import { pageContext } from '#web/lib/load-context.ts'
 import { intParam, pageParam, redirectPastLastPage } from '#web/lib/loader.server.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import searchCss from '#web/styles/search.css?url'
@@ -13,17 +14,18 @@ const PAGE_SIZES = [SEARCH_PAGE_SIZE_DEFAULT, 10, 50] as const
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchCss }]
 
-export async function loader({ request, context: { api } }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context)
+  const params = url.searchParams
   const keyword = queryText(params.get('keyword'), SEARCH_KEYWORDS_MAX)
   const keyword2 = queryText(params.get('keyword2'), SEARCH_KEYWORDS_MAX)
-  const page = pageParam(request)
-  const requested = intParam(request, 'size') ?? SEARCH_PAGE_SIZE_DEFAULT
+  const page = pageParam(url)
+  const requested = intParam(url, 'size') ?? SEARCH_PAGE_SIZE_DEFAULT
   const size = (PAGE_SIZES as readonly number[]).includes(requested) ? requested : SEARCH_PAGE_SIZE_DEFAULT
   const result = keyword
     ? await api.get<SearchResult>('/article/search', { keywords: keyword, keywords2: keyword2, page: page - 1, size })
     : { data: [], total: 0 }
-  redirectPastLastPage(request, { page, size, total: result.total })
+  redirectPastLastPage(url, { page, size, total: result.total })
   return { keyword, keyword2, page, size, result }
 }
 

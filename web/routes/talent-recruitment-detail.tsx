@@ -4,6 +4,7 @@ import { JobArticle } from '#web/components/recruitment/job-article.tsx'
 import { ENTERPRISE_PAGES, jobKindPages, resumeEmail } from '#web/components/recruitment/job-kinds.ts'
 import { jobDetailHref } from '#web/components/recruitment/job-table.tsx'
 import type { RecruitmentContacts } from '#web/components/recruitment/recruitment-contacts.tsx'
+import { pageContext } from '#web/lib/load-context.ts'
 import { orNotFound, requireIntParam } from '#web/lib/loader.server.ts'
 import { plainText } from '#web/lib/plain-text.ts'
 import { pageMeta } from '#web/lib/shell.ts'
@@ -16,8 +17,9 @@ export const handle = PUBLIC_PAGE
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: recruitmentCss }]
 
-export async function loader({ request, context: { api } }: Route.LoaderArgs) {
-  const id = requireIntParam(request, 'key')
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { api } = pageContext(context)
+  const id = requireIntParam(url, 'key')
   const [job, contacts] = await Promise.all([
     orNotFound(api.get<JobDetail>(`/jobs/${id}`)),
     api.post<RecruitmentContacts>('/article/tdyouxiang'),

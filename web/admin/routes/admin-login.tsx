@@ -15,8 +15,8 @@ export const links: Route.LinksFunction = () => [
 ]
 
 /** A `redirect` outside the console is dropped here, before the form can follow it. */
-export function loader({ request }: Route.LoaderArgs) {
-  dropRefusedRedirect(request, staffReturnPath)
+export function loader({ url }: Route.LoaderArgs) {
+  dropRefusedRedirect(url, staffReturnPath)
   return null
 }
 
