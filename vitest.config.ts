@@ -21,6 +21,9 @@ const ANY_DATABASE_TESTS = [
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one file at a time; the files wait on the databases and
+    // on child processes often enough that two at a time keep both cores busy.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [

@@ -127,6 +127,8 @@ beforeAll(async () => {
     SEED_ON_START: 'false',
     CRISPR_WORKER: 'off',
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    // The production time-out, which these tests are about.
+    REDIS_COMMAND_TIMEOUT_MS: '100',
   }
   ;[a, b] = await Promise.all([startServerProcess(env, 'server/index.ts'), startServerProcess(env, 'server/index.ts')])
   // Two starts at once take a while on a busy 2-core machine.

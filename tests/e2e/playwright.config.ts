@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
+import { TEST_REDIS_COMMAND_TIMEOUT_MS } from '../setup/redis-timeout.ts'
 
 // tests/e2e/run.ts picks the port and a fresh data folder, and runs the SMTP server the app
 // delivers to; the config is evaluated in every Playwright process, so it must not choose
@@ -72,6 +73,7 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // With REDIS_URL set (CI), limits are counted in Redis, which outlives a run.
       RATE_LIMIT_NAMESPACE: process.env.E2E_RATE_LIMIT_NAMESPACE ?? 'e2e:rate-limit:',
+      REDIS_COMMAND_TIMEOUT_MS: TEST_REDIS_COMMAND_TIMEOUT_MS,
     },
   },
 })

@@ -4,6 +4,7 @@
 // tests the `npm run serve` command itself.
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
+import { TEST_REDIS_COMMAND_TIMEOUT_MS } from './redis-timeout.ts'
 import { freePort } from './smtp-sink.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -56,7 +57,15 @@ export function groupAlive(pgid: number): boolean {
 }
 
 function serverEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv {
-  return { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env }
+  return {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    REDIS_COMMAND_TIMEOUT_MS: TEST_REDIS_COMMAND_TIMEOUT_MS,
+    ...env,
+  }
 }
 
 function serverProcess(child: ChildProcess, port: number): ServerProcess {

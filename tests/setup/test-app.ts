@@ -3,6 +3,7 @@ import { type AppOptions, buildApp } from '#server/app.ts'
 import type { Database } from '#server/db/database.ts'
 import { seedDatabase } from '#server/db/seed.ts'
 import { parseEnv } from '#server/env.ts'
+import { TEST_REDIS_COMMAND_TIMEOUT_MS } from './redis-timeout.ts'
 import type { LogDestination } from '#server/lib/logger.ts'
 import { createTestDatabase } from './test-database.ts'
 
@@ -37,6 +38,7 @@ export async function createTestApp(
     DATA_DIR: 'data/test',
     // Tests that need jobs scored run a worker themselves or ask for CRISPR_WORKER=inline.
     CRISPR_WORKER: 'off',
+    REDIS_COMMAND_TIMEOUT_MS: TEST_REDIS_COMMAND_TIMEOUT_MS,
     ...options.env,
   })
   if (options.seed ?? !options.database) {

@@ -1,6 +1,5 @@
 // The order list as staff take it away: CSV (lib/csv.ts: BOM, formulas neutralised) and
 // Excel. Both files have the same columns, in Chinese, whatever the console's language.
-import ExcelJS from 'exceljs'
 import { formatDateTime } from '#common/china-date.ts'
 import type { AdminOrderRow } from '#common/schemas/admin-orders.ts'
 import {
@@ -37,6 +36,9 @@ export const ordersCsv = (rows: readonly AdminOrderRow[]) => toCsv(COLUMNS, rows
  * number cell, never as a formula, so a customer's '=…' stays text in Excel and WPS.
  */
 export async function ordersXlsx(rows: readonly AdminOrderRow[]): Promise<Buffer> {
+  // Loaded on the first export: the library takes about a second to load, which every start
+  // of the server (and of each test) would otherwise pay.
+  const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   workbook.created = new Date()
   const sheet = workbook.addWorksheet('订单', { views: [{ state: 'frozen', ySplit: 1 }] })
