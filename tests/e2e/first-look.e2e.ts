@@ -5,9 +5,9 @@ import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } }
+// At one device pixel per CSS pixel: what is checked is measured in CSS pixels.
 const PHONE: BrowserContextOptions = {
   viewport: { width: 375, height: 812 },
-  deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
 }
