@@ -29,8 +29,11 @@ export const tableRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-t
 export async function submitLogin(page: Page, account: Account) {
   await page.getByLabel('邮箱').fill(account.email)
   await page.getByLabel('密码').fill(account.password)
-  // antd spaces out a two-character label (登 录).
-  await page.getByRole('button', { name: /^登\s?录$/ }).click()
+  // antd spaces out a two-character label (登 录). After a refused login answered within a few
+  // milliseconds, antd's loading icon can stay in the button (its leave motion waits for a
+  // transition that never runs), and the button is then named "loading 登 录": still the button
+  // to press, and it takes the click.
+  await page.getByRole('button', { name: /登\s?录$/ }).click()
 }
 
 /** Logs in at /admin/login, then goes on to `redirect` (the console's home without it). */
