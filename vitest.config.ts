@@ -1,11 +1,14 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { TEST_RUN_ENV, newRunId } from './tests/setup/test-schemas.ts'
 
 const sharedDir = path.resolve(import.meta.dirname, '../shared')
 
 // Data folders from ../shared are read by configuration, never copied into the repo.
 process.env.CRISPR_NET_MODEL_DIR ??= path.join(sharedDir, 'crispr-net')
 process.env.PLASMID_GENBANK_DIR ??= path.join(sharedDir, 'plasmids/genbank')
+// Names this run's PostgreSQL schemas, which its global teardown drops.
+process.env[TEST_RUN_ENV] ??= newRunId()
 
 const ALL_TESTS = '{common,server,web,scripts,tests}/**/*.test.{ts,tsx}'
 /** Suites that touch the database run once per dialect. */
@@ -44,6 +47,7 @@ export default defineConfig({
                 include: DATABASE_TESTS,
                 exclude: ['node_modules/**', ...ANY_DATABASE_TESTS],
                 env: { TEST_DIALECT: 'postgres' },
+                globalSetup: ['tests/setup/global-database.ts'],
               },
             },
           ]

@@ -25,6 +25,7 @@ import {
 } from '#tests/setup/server-process.ts'
 import { ampliconForm } from '#tests/factories/orders.ts'
 import { type TcpProxy, startTcpProxy } from '#tests/setup/tcp-proxy.ts'
+import { newTestSchema } from '#tests/setup/test-schemas.ts'
 
 const baseUrl = process.env.TEST_DATABASE_URL
 if (!baseUrl) throw new Error('the outage tests run on PostgreSQL: set TEST_DATABASE_URL')
@@ -32,7 +33,7 @@ if (!baseUrl) throw new Error('the outage tests run on PostgreSQL: set TEST_DATA
 /** How soon an instance must serve again after its database is back. */
 const RECOVERY_BUDGET_MS = 10_000
 
-const schema = `outage_${randomBytes(5).toString('hex')}`
+const schema = newTestSchema('outage')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-outage-'))
 let server: ServerProcess | undefined
 let proxy: TcpProxy | undefined
@@ -77,7 +78,6 @@ afterEach(async () => {
 })
 
 afterAll(async () => {
-  await adminQuery(`drop schema ${schema} cascade`)
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 

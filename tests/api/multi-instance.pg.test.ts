@@ -16,12 +16,13 @@ import { migrateToLatest } from '#server/db/migrate.ts'
 import { seedDatabase } from '#server/db/seed.ts'
 import { readReferenceScores } from '#server/modules/crispr/scoring/reference-data.ts'
 import { type ServerProcess, startServerProcess, waitFor, waitUntilReady } from '#tests/setup/server-process.ts'
+import { newTestSchema } from '#tests/setup/test-schemas.ts'
 
 const baseUrl = process.env.TEST_DATABASE_URL
 if (!baseUrl) throw new Error('the multi-instance tests run on PostgreSQL: set TEST_DATABASE_URL')
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 
-const schema = `instances_${randomBytes(5).toString('hex')}`
+const schema = newTestSchema('instances')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-instances-'))
 const CUSTOMER = { email: 'demo1@example.com', password: 'Demo@12345', tel: '13912345678' }
 /** The shortest lease the server accepts, so a job left by a killed instance is taken over soon. */
@@ -79,7 +80,6 @@ afterAll(async () => {
     await server?.exited
   }
   await db.destroy()
-  await adminQuery(`drop schema ${schema} cascade`)
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 

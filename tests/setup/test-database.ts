@@ -1,5 +1,5 @@
 // A fresh, migrated database per test file: a new SQLite file, or a new PostgreSQL
-// schema (dropped afterwards) when the suite runs with TEST_DIALECT=postgres.
+// schema (dropped at the end of the run) when the suite runs with TEST_DIALECT=postgres.
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -7,6 +7,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { type Database, createDatabase } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
+import { newTestSchema } from './test-schemas.ts'
 
 export interface TestDatabase {
   database: Database
@@ -24,7 +25,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDialect() === 'postgres') {
     const url = process.env.TEST_DATABASE_URL
     if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL')
-    const schema = `test_${suffix}`
+    const schema = newTestSchema('test')
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
     await admin.query(`create schema ${schema}`)
@@ -35,13 +36,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       database,
       url,
       connectAgain: () => createDatabase({ url, pgSchema: schema, poolSize: 4 }),
-      drop: async () => {
-        await database.db.destroy()
-        const cleanup = new pg.Client({ connectionString: url })
-        await cleanup.connect()
-        await cleanup.query(`drop schema ${schema} cascade`)
-        await cleanup.end()
-      },
+      // The schema itself goes at the end of the run (tests/setup/test-schemas.ts).
+      drop: () => database.db.destroy(),
     }
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-test-${suffix}-`))
