@@ -61,6 +61,25 @@ function playwright(env: NodeJS.ProcessEnv): Promise<number | null> {
 /** A request slower than this is named after its pass: a wait that long is a fault to find. */
 const SLOW_REQUEST_MS = 3000
 
+interface LogEntry {
+  level: number
+  msg: string
+  reqId?: string
+  responseTime?: number
+  res?: { statusCode: number }
+  req?: { method: string; url: string }
+}
+
+/** A line of the server's JSON log; undefined for anything else (the last line of a server stopped mid-write). */
+function logEntry(line: string): LogEntry | undefined {
+  if (!line.startsWith('{')) return undefined
+  try {
+    return JSON.parse(line) as LogEntry
+  } catch {
+    return undefined
+  }
+}
+
 /** The server's requests that failed (5xx) or were slow, from its log, one line each. */
 function troubledRequests(logFile: string): string[] {
   if (!fs.existsSync(logFile)) return []
@@ -68,15 +87,8 @@ function troubledRequests(logFile: string): string[] {
   // Fastify logs a request's method and path when it comes, its status and time when answered.
   const requests = new Map<string, string>()
   for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
-    if (!line.startsWith('{')) continue
-    const entry = JSON.parse(line) as {
-      level: number
-      msg: string
-      reqId?: string
-      responseTime?: number
-      res?: { statusCode: number }
-      req?: { method: string; url: string }
-    }
+    const entry = logEntry(line)
+    if (!entry) continue
     if (entry.req && entry.reqId) requests.set(entry.reqId, `${entry.req.method} ${entry.req.url}`)
     const slow = (entry.responseTime ?? 0) >= SLOW_REQUEST_MS
     if (slow || (entry.res?.statusCode ?? 0) >= 500 || entry.level >= 50) {
