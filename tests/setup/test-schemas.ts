@@ -1,8 +1,6 @@
 // The PostgreSQL schemas of one test run. Each test file works in schemas of its own, named
-// with the run's prefix, and none is dropped while the run goes on: Kysely's migrator looks
-// through every schema of the database (pg_get_serial_sequence of each table), and a schema
-// dropped by another file at that moment fails the migration with "schema … does not exist".
-// The run's global teardown drops them all (tests/setup/global-database.ts).
+// with the run's prefix; the run's global teardown drops them all at once
+// (tests/setup/global-database.ts), so no file needs to clean up after a failure.
 import { randomBytes } from 'node:crypto'
 
 /** Set once per run in the main process (vitest.config.ts), inherited by every test worker. */
