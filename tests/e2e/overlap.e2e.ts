@@ -156,30 +156,31 @@ function coveredContent(page: Page): Promise<string[]> {
       return { left, right, top, bottom }
     }
     // More than a pixel each way: a screen-reader-only text is clipped to one.
-    const underButton = (clipper: Element | null, rect: DOMRect) => {
-      const part = visiblePart(clipper, rect)
-      return floating.some(
+    const crosses = (part: { left: number; right: number; top: number; bottom: number }) =>
+      floating.some(
         (button) =>
           Math.min(part.right, button.right) - Math.max(part.left, button.left) > 1 &&
           Math.min(part.bottom, button.bottom) - Math.max(part.top, button.top) > 1,
       )
-    }
+    // The whole box first: most of the page is nowhere near the buttons, and finding the
+    // visible part walks every ancestor's style.
+    const underButton = (clipper: Element | null, rect: DOMRect) => crosses(rect) && crosses(visiblePart(clipper, rect))
     const shown = (element: Element) =>
       !element.closest('.fixed-contact') && element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
     const covered: string[] = []
     for (const region of document.querySelectorAll('#main, footer')) {
       for (const control of region.querySelectorAll('a, button, input, select, textarea, [role="button"]')) {
-        if (shown(control) && underButton(control.parentElement, control.getBoundingClientRect())) {
+        if (underButton(control.parentElement, control.getBoundingClientRect()) && shown(control)) {
           covered.push(`${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 30)}"`)
         }
       }
       const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement
-        if (!parent || !node.textContent?.trim() || !shown(parent)) continue
+        if (!parent || !node.textContent?.trim()) continue
         const range = document.createRange()
         range.selectNodeContents(node)
-        if ([...range.getClientRects()].some((rect) => underButton(parent, rect))) {
+        if ([...range.getClientRects()].some((rect) => underButton(parent, rect)) && shown(parent)) {
           covered.push(`text "${node.textContent.trim().slice(0, 30)}"`)
         }
       }
