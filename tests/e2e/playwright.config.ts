@@ -9,12 +9,39 @@ import { TEST_REDIS_COMMAND_TIMEOUT_MS } from '../setup/redis-timeout.ts'
 const port = Number(process.env.E2E_PORT ?? 3999)
 const dataDir = process.env.E2E_DATA_DIR ?? path.resolve('data/e2e')
 
+const files = (names: string[]) => names.map((name) => `**/${name}.e2e.ts`)
+
+/**
+ * Suites that change nothing another suite reads (they only look, or write what no other
+ * suite looks at: their own customer, a message, a booking): two of them run at a time.
+ */
+const LOOKING = files([
+  'about-help',
+  'booking',
+  'contact',
+  'first-look',
+  'http-connection',
+  'layout',
+  'login-captcha',
+  'malformed-requests',
+  'news',
+  'outage',
+  'overlap',
+  'page-weight',
+  'plasmid',
+  'recruitment',
+  'search-inquiry',
+  'security-headers',
+  'seo',
+  'site-shell',
+])
+
 /**
  * The journeys whose pages write data and read it back through several steps, for the pass on
  * PostgreSQL. Read-only pages (the catalogue, search, the console's menus) ask the same
  * services as the API tests, which run on both databases.
  */
-const DATABASE_JOURNEYS = [
+const DATABASE_JOURNEYS = files([
   'account',
   'admin-catalogue',
   'admin-content',
@@ -24,16 +51,16 @@ const DATABASE_JOURNEYS = [
   'crispr',
   'order-rules',
   'orders',
-].map((name) => `**/${name}.e2e.ts`)
+])
+
+const browser = { ...devices['Desktop Chrome'], channel: undefined }
 
 export default defineConfig({
   testDir: '.',
-  // tests/e2e/run.ts runs the suite once per database. The PostgreSQL pass takes only the
-  // journeys whose behaviour depends on the database (what they write and query); the pages'
-  // layout, headers, languages and connections are the same on both.
-  testMatch: process.env.E2E_DATABASE_URL ? DATABASE_JOURNEYS : '**/*.e2e.ts',
+  testMatch: '**/*.e2e.ts',
+  // A file's tests run in order, in one browser.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // A test passes on its first try or fails: a retry would hide a fault that shows now and then.
   retries: 0,
   timeout: 30_000,
@@ -50,7 +77,17 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // tests/e2e/run.ts runs the suite once per database. On SQLite the looking suites go first,
+  // two at a time, on the seeded content; then the journeys, one at a time, since they change
+  // what the others read (a customer deactivated, a news item deleted). The PostgreSQL pass
+  // takes only the journeys whose behaviour depends on the database (what they write and
+  // query); the pages' layout, headers, languages and connections are the same on both.
+  projects: process.env.E2E_DATABASE_URL
+    ? [{ name: 'journeys', use: browser, testMatch: DATABASE_JOURNEYS, workers: 1 }]
+    : [
+        { name: 'looking', use: browser, testMatch: LOOKING },
+        { name: 'journeys', use: browser, testIgnore: LOOKING, workers: 1, dependencies: ['looking'] },
+      ],
   webServer: {
     // Its log (every request, with its time) goes to the data folder: tests/e2e/run.ts shows
     // the slow and failed requests of the pass from it.

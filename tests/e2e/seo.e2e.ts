@@ -1,11 +1,11 @@
-// What search engines fetch: robots.txt, the sitemap, and every page it lists rendered on the
+// What search engines fetch: robots.txt, the sitemap, and the pages it lists rendered on the
 // server (the reason the public site is rendered there), their canonical links and
 // structured data, and the favicon.
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { serverHtml } from './page-helpers.ts'
 
-test('网站地图中的每个网址都返回 200 与服务端渲染的 HTML', async ({ request }) => {
+test('网站地图中的网址返回 200 与服务端渲染的 HTML（质粒页抽查）', async ({ request }) => {
   test.setTimeout(180_000)
   const robots = await request.get('/robots.txt')
   expect(robots.status()).toBe(200)
@@ -21,9 +21,10 @@ test('网站地图中的每个网址都返回 200 与服务端渲染的 HTML', a
   expect(paths.length).toBeGreaterThan(600)
 
   const failures: string[] = []
-  for (let start = 0; start < paths.length; start += 8) {
+  const visited = pagesToRender(paths)
+  for (let start = 0; start < visited.length; start += 8) {
     await Promise.all(
-      paths.slice(start, start + 8).map(async (path) => {
+      visited.slice(start, start + 8).map(async (path) => {
         const response = await request.get(path, { maxRedirects: 0 })
         const html = response.status() === 200 ? await response.text() : ''
         const rendered = html.includes('<h1') && response.headers()['content-type']?.startsWith('text/html')
@@ -33,6 +34,18 @@ test('网站地图中的每个网址都返回 200 与服务端渲染的 HTML', a
   }
   expect(failures).toEqual([])
 })
+
+/**
+ * Every listed page except most plasmid pages: those are hundreds of pages of one template,
+ * each made by the catalogue's generator (whose records its own tests check), so every tenth
+ * of them, the first and the last stand for the rest.
+ */
+function pagesToRender(paths: string[]): string[] {
+  const plasmids = paths.filter((path) => path.startsWith('/plasmidPlatformDetail?'))
+  const sampled = new Set(plasmids.filter((_, index) => index % 10 === 0 || index === plasmids.length - 1))
+  expect(plasmids.length).toBeGreaterThan(500)
+  return paths.filter((path) => !path.startsWith('/plasmidPlatformDetail?') || sampled.has(path))
+}
 
 test('/favicon.ico 是图标文件', async ({ request }) => {
   const response = await request.get('/favicon.ico')
