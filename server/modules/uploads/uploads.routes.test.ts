@@ -1,10 +1,12 @@
 import fs from 'node:fs'
+import path from 'node:path'
+import { Writable } from 'node:stream'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PNG, upload } from '#tests/factories/orders.ts'
 import { loggedInCustomer } from '#tests/setup/account-helpers.ts'
 import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
 import { UPLOAD_NAME_MAX } from './received-file.ts'
-import { uploadsRoot } from './send-upload.ts'
+import { UPLOADS_FOLDER } from './send-upload.ts'
 
 let t: TestApp
 let owner: { id: number; token: string }
@@ -134,15 +136,14 @@ describe('uploads/index', () => {
 })
 
 describe('存储空间已满或只读', () => {
-  const writeFile = fs.promises.writeFile
+  const createWriteStream = fs.createWriteStream
+  const uploadsRoot = path.join('data/test', UPLOADS_FOLDER)
   afterEach(() => vi.restoreAllMocks())
 
   /** Every file below the uploads folder, so a test sees whether one was left behind. */
   const storedFiles = () =>
-    fs.existsSync(uploadsRoot('data/test'))
-      ? fs
-          .readdirSync(uploadsRoot('data/test'), { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile()).length
+    fs.existsSync(uploadsRoot)
+      ? fs.readdirSync(uploadsRoot, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
       : 0
   const storedRows = async () => (await t.app.db.selectFrom('uploadedFile').select('id').execute()).length
 
@@ -151,13 +152,23 @@ describe('存储空间已满或只读', () => {
 
   it('磁盘写满（写到一半）：503 与清楚的提示，不留半个文件，不记录文件；空间恢复后照常上传', async () => {
     const [filesBefore, rowsBefore] = [storedFiles(), await storedRows()]
-    vi.spyOn(fs.promises, 'writeFile').mockImplementationOnce(async (target, data) => {
-      await writeFile(target, (data as Buffer).subarray(0, 4))
-      throw refusal('ENOSPC')
+    // The disk takes the first bytes, then fails the write.
+    let halfWritten = ''
+    vi.spyOn(fs, 'createWriteStream').mockImplementationOnce((target) => {
+      halfWritten = target as string
+      const real = createWriteStream(target as string)
+      const failing = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          real.end(chunk.subarray(0, 4), () => done(refusal('ENOSPC')))
+        },
+      })
+      return failing as fs.WriteStream
     })
     const refused = await upload(t.app, owner.token, '细胞证明.png', PNG)
     expect(refused.statusCode).toBe(503)
     expect(refused.json()).toMatchObject({ code: 503, message: '文件暂时无法保存，请稍后再试或联系我们' })
+    expect(halfWritten).not.toBe('')
+    expect(fs.existsSync(halfWritten)).toBe(false)
     expect(storedFiles()).toBe(filesBefore)
     expect(await storedRows()).toBe(rowsBefore)
 
