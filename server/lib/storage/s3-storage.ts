@@ -32,10 +32,10 @@ export interface S3Settings {
 }
 
 /**
- * Parts of a streamed upload: memory holds at most PART_BYTES × PARTS_IN_FLIGHT of a file,
- * and 10,000 parts (the protocol's limit) of 8 MB allow files of 80 GB.
+ * Parts of a streamed upload: memory holds a few parts of a file at a time, and 10,000 parts
+ * (the protocol's limit) of 5 MB (its smallest part) allow files of 50 GB.
  */
-const PART_BYTES = 8 * 1024 * 1024
+const PART_BYTES = 5 * 1024 * 1024
 const PARTS_IN_FLIGHT = 2
 const CHECKSUM_METADATA = 'sha256'
 
