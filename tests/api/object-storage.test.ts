@@ -205,8 +205,9 @@ describe('大文件转到有时限的签名地址', () => {
 })
 
 describe('存储不可达', () => {
-  it('上传回答 503 与清楚的提示（英文界面为英文），不留下记录；其他接口照常；存储恢复后照常上传', async () => {
+  it('上传回答 503 与清楚的提示（英文界面为英文），不留下记录；下载回答 503；其他接口照常；存储恢复后照常上传', async () => {
     const owner = await loggedInCustomer(a.app)
+    const { url } = (await upload(a.app, owner.token, 'before.png', pngOf(1024))).json().data[0]
     const rowsBefore = await uploadRows()
     await s3.stop()
     try {
@@ -227,6 +228,10 @@ describe('存储不可达', () => {
       })
       expect(profile.statusCode).toBe(200)
       expect(filesBelow(dataDirOf('a'))).toEqual([])
+
+      const unreachable = await download(b.app, url, owner.token)
+      expect(unreachable.statusCode).toBe(503)
+      expect(unreachable.json()).toMatchObject({ code: 503, message: '服务暂时不可用，请稍后再试' })
     } finally {
       await s3.start()
     }

@@ -2,7 +2,8 @@
 // streamed through the app, or, when it is large and the storage has addresses of its own,
 // a redirect to a signed address that works for a few minutes.
 import type { FastifyReply } from 'fastify'
-import { notFound } from '#server/errors.ts'
+import { AppError, notFound } from '#server/errors.ts'
+import { StorageUnavailableError } from './storage.ts'
 
 export interface StoredFileAnswer {
   contentType: string
@@ -26,7 +27,11 @@ export async function sendStoredFile(reply: FastifyReply, key: string, answer: S
     // The address expires: neither the browser nor a proxy may keep the redirect.
     if (url) return reply.header('cache-control', 'no-store').redirect(url, 302)
   }
-  const object = await reply.server.storage.get(key)
+  const object = await storage.get(key).catch((error: unknown) => {
+    // The storage out of reach is an outage like the database's: 503, the cause in the log.
+    if (error instanceof StorageUnavailableError) throw new AppError('UNAVAILABLE', undefined, { cause: error })
+    throw error
+  })
   if (!object) throw notFound(answer.notFoundMessage)
   return reply
     .type(answer.contentType)
