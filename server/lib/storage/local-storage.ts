@@ -75,8 +75,12 @@ export function createLocalStorage(root: string): FileStorage {
     async get(key) {
       const file = fileOf(key)
       try {
+        // Opened first, then measured: the size is the opened file's, whatever replaces it meanwhile.
         const handle = await fs.promises.open(file, 'r')
-        const { size } = await handle.stat()
+        const { size } = await handle.stat().catch(async (error: unknown) => {
+          await handle.close()
+          throw error
+        })
         return { size, checksum: undefined, body: handle.createReadStream() }
       } catch (error) {
         if (isMissing(error)) return undefined

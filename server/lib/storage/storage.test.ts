@@ -30,10 +30,10 @@ const sha256 = (data: string | Buffer) => createHash('sha256').update(data).dige
 /** A body that arrives in several chunks, as an upload does. */
 const chunked = (...parts: string[]) => Readable.from(parts.map((part) => Buffer.from(part)))
 /** A body that fails after its first bytes (a client gone, an upload over its limit). */
-function failingAfter(first: string, error: Error) {
+function failingAfter(first: Buffer, error: Error) {
   return Readable.from(
     (async function* () {
-      yield Buffer.from(first)
+      yield first
       throw error
     })(),
   )
@@ -116,10 +116,15 @@ describe.each(['local', 's3'] as const)('%s 存储', (kind) => {
     expect(sizes).toEqual(new Map([[`${base}/b/4.txt`, `${base}/b/4.txt`.length]]))
   })
 
-  it('来源的流出错：put 以来源的错误失败，不留下任何对象', async () => {
+  it.each([
+    ['在第一块之后', 4],
+    ['在分块上传的第一块（5 MB）之后', 6 * 1024 * 1024],
+  ])('来源的流%s出错：put 以来源的错误失败，不留下任何对象', async (_when, bytes) => {
     const key = fresh()
     const cause = new Error('client went away')
-    await expect(storage().put(key, failingAfter('half', cause), { contentType: 'text/plain' })).rejects.toBe(cause)
+    await expect(
+      storage().put(key, failingAfter(Buffer.alloc(bytes, 1), cause), { contentType: 'text/plain' }),
+    ).rejects.toBe(cause)
     expect(await storage().head(key)).toBeUndefined()
     expect(await keysOf(storage(), key)).toEqual([])
   })
