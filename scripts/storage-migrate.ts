@@ -2,7 +2,7 @@
 // S3_* settings name, checking each copy's SHA-256; files already there with the same checksum
 // are passed over, so it is safe to run again. Run it with the database migrated
 // (npm run db:migrate), then set STORAGE=s3. See README, "Object storage".
-import { openDatabase } from '#server/boot.ts'
+import { openDatabase } from '#server/db/open-database.ts'
 import { parseEnv } from '#server/env.ts'
 import { copyFiles } from '#server/lib/storage/copy-files.ts'
 import { s3SettingsOf } from '#server/lib/storage/create-storage.ts'

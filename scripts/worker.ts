@@ -2,7 +2,7 @@
 // these beside web processes started with CRISPR_WORKER=off; they share the database,
 // and a job whose worker died is taken over when its lease runs out.
 import { pino } from 'pino'
-import { openDatabase } from '#server/boot.ts'
+import { openDatabase } from '#server/db/open-database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import { retryWhileUnavailable } from '#server/db/prepare.ts'
 import { parseEnv } from '#server/env.ts'
