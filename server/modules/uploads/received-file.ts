@@ -57,11 +57,12 @@ async function peek(body: Readable, count: number): Promise<Uint8Array> {
     }
     if (body.readableEnded) break
     await new Promise<void>((resolve, reject) => {
-      const settle = () => {
-        body.off('readable', settle).off('end', settle).off('error', reject)
-        resolve()
+      const settle = (error?: Error) => {
+        body.off('readable', settle).off('end', settle).off('error', settle)
+        if (error) reject(error)
+        else resolve()
       }
-      body.once('readable', settle).once('end', settle).once('error', reject)
+      body.once('readable', settle).once('end', settle).once('error', settle)
     })
     if (body.readableEnded) break
   }
