@@ -214,6 +214,9 @@ describe('存储不可达', () => {
       const refused = await upload(a.app, owner.token, '细胞证明.png', pngOf(2048))
       expect(refused.statusCode).toBe(503)
       expect(refused.json()).toMatchObject({ code: 503, message: STORAGE_UNAVAILABLE_MESSAGE })
+      // Larger than one upload part: the bucket is asked before the whole file has arrived.
+      const large = await upload(a.app, owner.token, 'large.png', pngOf(6 * 1024 * 1024))
+      expect(large.statusCode).toBe(503)
       const inEnglish = await upload(a.app, owner.token, 'proof.png', pngOf(2048), 'en')
       expect(inEnglish.statusCode).toBe(503)
       expect(inEnglish.json().message).toBe(EN_MESSAGES[STORAGE_UNAVAILABLE_MESSAGE])
