@@ -24,7 +24,7 @@ import { crisprOptionsRoutes } from './modules/crispr/crispr-options.routes.ts'
 import { crisprJobAdminRoutes } from './modules/crispr/jobs/crispr-job.admin.routes.ts'
 import { crisprJobRoutes } from './modules/crispr/jobs/crispr-job.routes.ts'
 import { type CrisprJobService, createCrisprJobService } from './modules/crispr/jobs/crispr-job.service.ts'
-import { createCrisprRuntime, resultsDirOf } from './modules/crispr/jobs/crispr-runtime.ts'
+import { createCrisprRuntime } from './modules/crispr/jobs/crispr-runtime.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { ordersAdminRoutes } from './modules/orders/admin/admin-orders.routes.ts'
 import { orderRoutes } from './modules/orders/orders.routes.ts'
@@ -288,7 +288,7 @@ function crisprJobService(
 ): CrisprJobService {
   const runtime =
     env.CRISPR_WORKER === 'inline'
-      ? createCrisprRuntime({ env, db: app.db, mailer: app.services.mailer, log: app.log })
+      ? createCrisprRuntime({ env, db: app.db, mailer: app.services.mailer, results: app.storage, log: app.log })
       : undefined
   if (runtime) {
     background.run({
@@ -301,7 +301,7 @@ function crisprJobService(
   return createCrisprJobService({
     db: app.db,
     modelDir: env.CRISPR_NET_MODEL_DIR,
-    resultsDir: resultsDirOf(env),
+    results: app.storage,
     onSubmitted: () => runtime?.worker.wake(),
   })
 }

@@ -9,8 +9,8 @@ import { IMAGE_TYPES, UPLOAD_TYPES, extensionOf } from '#common/schemas/uploads.
 import type { DB } from '#server/db/schema.ts'
 import type { FileStorage } from './storage.ts'
 
-/** The folders whose files go through the storage (customers' uploads, content images). */
-export const STORED_FOLDERS = ['uploads', 'images'] as const
+/** The folders whose files go through the storage (customers' uploads, content images, CRISPR-Net results). */
+export const STORED_FOLDERS = ['uploads', 'images', 'crispr-results'] as const
 const UPLOADS_PREFIX = 'uploads/'
 
 export interface CopyReport {
@@ -34,7 +34,8 @@ function contentTypeOf(key: string): string {
     : Object.hasOwn(IMAGE_TYPES, ext)
       ? IMAGE_TYPES[ext]
       : undefined
-  return type?.mime ?? 'application/octet-stream'
+  if (type) return type.mime
+  return ext === 'csv' ? 'text/csv' : 'application/octet-stream'
 }
 
 export async function copyFiles({

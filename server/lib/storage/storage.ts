@@ -1,7 +1,8 @@
-// Where the product keeps the files people give it and the files it makes for them: a local
-// directory (the default: one machine needs nothing else) or an S3-compatible bucket shared by
-// every instance (Aliyun OSS, Tencent COS, MinIO, AWS). Both drivers behave the same through
-// this interface, which one suite tests against each (storage.test.ts).
+// Where the product keeps the files people give it and the files it makes for them (uploads,
+// content images, CRISPR-Net results): a local directory (the default: one machine needs
+// nothing else) or an S3-compatible bucket shared by every instance (Aliyun OSS, Tencent COS,
+// MinIO, AWS). Both drivers behave the same through this interface, which one suite tests
+// against each (storage.test.ts).
 import { createHash } from 'node:crypto'
 import { type Readable, Transform } from 'node:stream'
 
