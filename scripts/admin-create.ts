@@ -2,7 +2,7 @@
 // creates a staff account of the admin console (the first admin of a new installation).
 import { parseArgs } from 'node:util'
 import { CreateStaffSchema } from '#common/schemas/admin-staff.ts'
-import { openDatabase } from '#server/boot.ts'
+import { openDatabase } from '#server/db/open-database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import { parseEnv } from '#server/env.ts'
 import { AppError } from '#server/errors.ts'

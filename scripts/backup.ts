@@ -10,13 +10,19 @@ if ((action !== 'create' && action !== 'restore') || !folder) {
   process.exit(2)
 }
 try {
+  const env = parseEnv()
+  if (env.STORAGE === 's3') {
+    console.log(
+      `Files are in the bucket ${env.S3_BUCKET ?? ''}, not in this backup: the bucket's versioning and replication keep them (README, "Backup and restore")`,
+    )
+  }
   if (action === 'create') {
-    const manifest = await createBackup(parseEnv(), folder)
+    const manifest = await createBackup(env, folder)
     console.log(
       `Backed up the ${manifest.database} database and ${manifest.folders.join(', ') || 'no files'} into ${folder}`,
     )
   } else {
-    const manifest = await restoreBackup(parseEnv(), folder)
+    const manifest = await restoreBackup(env, folder)
     console.log(
       `Restored the ${manifest.database} database of ${manifest.createdAt} and ${manifest.folders.join(', ') || 'no files'}`,
     )

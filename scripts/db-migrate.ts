@@ -1,5 +1,5 @@
 // `npm run db:migrate`: apply pending migrations; exits non-zero when one fails.
-import { openDatabase } from '#server/boot.ts'
+import { openDatabase } from '#server/db/open-database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import { parseEnv } from '#server/env.ts'
 

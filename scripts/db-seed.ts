@@ -1,6 +1,6 @@
 // `npm run db:seed`: migrate, then load the demo content (and, unless NODE_ENV is
 // production, the demo accounts) into an empty database. Never touches existing data.
-import { openDatabase } from '#server/boot.ts'
+import { openDatabase } from '#server/db/open-database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import { seedDatabase } from '#server/db/seed.ts'
 import { parseEnv } from '#server/env.ts'

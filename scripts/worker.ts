@@ -2,11 +2,12 @@
 // these beside web processes started with CRISPR_WORKER=off; they share the database,
 // and a job whose worker died is taken over when its lease runs out.
 import { pino } from 'pino'
-import { openDatabase } from '#server/boot.ts'
+import { openDatabase } from '#server/db/open-database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import { retryWhileUnavailable } from '#server/db/prepare.ts'
 import { parseEnv } from '#server/env.ts'
 import { createMailer } from '#server/lib/mail/mailer.ts'
+import { createStorage } from '#server/lib/storage/create-storage.ts'
 import { createCrisprRuntime } from '#server/modules/crispr/jobs/crispr-runtime.ts'
 
 const env = parseEnv()
@@ -18,7 +19,8 @@ database.onConnectionLost((error) => log.warn({ err: error }, 'database connecti
 await retryWhileUnavailable('migrating the database', () => migrateToLatest(database.db), log)
 
 const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log })
-const runtime = createCrisprRuntime({ env, db: database.db, mailer, log })
+const storage = createStorage(env)
+const runtime = createCrisprRuntime({ env, db: database.db, mailer, results: storage, log })
 runtime.start()
 // The worker's timers do not hold a process open (in the web process the server does);
 // this one keeps the standalone worker running until it is told to stop.
@@ -36,6 +38,7 @@ const stop = async (signal: NodeJS.Signals) => {
   timer.unref()
   clearInterval(keepAlive)
   await runtime.stop()
+  await storage.close()
   await database.db.destroy()
   process.exit(0)
 }

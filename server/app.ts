@@ -24,7 +24,7 @@ import { crisprOptionsRoutes } from './modules/crispr/crispr-options.routes.ts'
 import { crisprJobAdminRoutes } from './modules/crispr/jobs/crispr-job.admin.routes.ts'
 import { crisprJobRoutes } from './modules/crispr/jobs/crispr-job.routes.ts'
 import { type CrisprJobService, createCrisprJobService } from './modules/crispr/jobs/crispr-job.service.ts'
-import { createCrisprRuntime, resultsDirOf } from './modules/crispr/jobs/crispr-runtime.ts'
+import { createCrisprRuntime } from './modules/crispr/jobs/crispr-runtime.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { ordersAdminRoutes } from './modules/orders/admin/admin-orders.routes.ts'
 import { orderRoutes } from './modules/orders/orders.routes.ts'
@@ -59,6 +59,7 @@ import requestTimeouts from './plugins/request-timeouts.ts'
 import security from './plugins/security.ts'
 import services from './plugins/services.ts'
 import staffAuth, { guardStaffRoutes } from './plugins/staff-auth.ts'
+import storage from './plugins/storage.ts'
 import { type SsrOptions, ssrPlugin } from './plugins/ssr.ts'
 import { type StaticAssetsOptions, staticAssets } from './plugins/static-assets.ts'
 
@@ -121,6 +122,7 @@ export async function buildApp({
   })
   await app.register(dbPlugin, { database, ...(databasePrepared ? { prepared: databasePrepared } : {}) })
   await app.register(services, { env })
+  await app.register(storage, { env })
   await app.register(auth)
   await app.register(staffAuth)
   await app.register(errorHandler)
@@ -163,7 +165,7 @@ export async function buildApp({
       await api.register(verificationRoutes)
       await api.register(captchaRoutes)
       await api.register(visitorRoutes, { visitor })
-      await api.register(uploadRoutes, { dataDir: env.DATA_DIR })
+      await api.register(uploadRoutes)
       await api.register(searchRoutes)
       await api.register(regionRoutes)
       await api.register(crisprOptionsRoutes)
@@ -176,7 +178,6 @@ export async function buildApp({
         plasmids,
         crisprJobs,
         publicUrl: env.PUBLIC_URL,
-        dataDir: env.DATA_DIR,
       })
       // Anything else under /api/v1 (the bare prefix too) is an unknown call, or a known one
       // with the wrong method, answered in the envelope.
@@ -198,7 +199,7 @@ export async function buildApp({
     { prefix: '/messages' },
   )
 
-  await app.register(publicImageRoutes, { dataDir: env.DATA_DIR })
+  await app.register(publicImageRoutes)
 
   // Expired one-time codes and captcha challenges are deleted in the background.
   background.run({ start: () => schedulePurge(app.db, app.log) })
@@ -214,12 +215,7 @@ export async function buildApp({
 /** The admin console's calls: each declares the staff roles it admits (plugins/staff-auth.ts). */
 async function adminRoutes(
   admin: FastifyInstance,
-  {
-    plasmids,
-    crisprJobs,
-    publicUrl,
-    dataDir,
-  }: { plasmids: PlasmidService; crisprJobs: CrisprJobService; publicUrl: string; dataDir: string },
+  { plasmids, crisprJobs, publicUrl }: { plasmids: PlasmidService; crisprJobs: CrisprJobService; publicUrl: string },
 ) {
   guardStaffRoutes(admin)
   await admin.register(staffAuthRoutes)
@@ -232,11 +228,11 @@ async function adminRoutes(
     await content.register(categoriesAdminRoutes)
     await content.register(contentItemsRoutes)
     await content.register(siteTextsAdminRoutes)
-    await content.register(imagesAdminRoutes, { dataDir })
+    await content.register(imagesAdminRoutes)
     await content.register(plasmidAdminRoutes, { plasmids })
   })
   await admin.register(customersAdminRoutes, { publicUrl })
-  await admin.register(ordersAdminRoutes, { dataDir })
+  await admin.register(ordersAdminRoutes)
   await admin.register(inboxAdminRoutes)
   await admin.register(crisprJobAdminRoutes, { jobs: crisprJobs })
 }
@@ -292,7 +288,7 @@ function crisprJobService(
 ): CrisprJobService {
   const runtime =
     env.CRISPR_WORKER === 'inline'
-      ? createCrisprRuntime({ env, db: app.db, mailer: app.services.mailer, log: app.log })
+      ? createCrisprRuntime({ env, db: app.db, mailer: app.services.mailer, results: app.storage, log: app.log })
       : undefined
   if (runtime) {
     background.run({
@@ -305,7 +301,7 @@ function crisprJobService(
   return createCrisprJobService({
     db: app.db,
     modelDir: env.CRISPR_NET_MODEL_DIR,
-    resultsDir: resultsDirOf(env),
+    results: app.storage,
     onSubmitted: () => runtime?.worker.wake(),
   })
 }

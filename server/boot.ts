@@ -1,22 +1,13 @@
 // Start-up shared by the production server and the development server: database,
 // migrations, first-start seed, listening and graceful shutdown.
-import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { type AppOptions, buildApp } from './app.ts'
-import { type Database, createDatabase } from './db/database.ts'
+import type { Database } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
+import { openDatabase } from './db/open-database.ts'
 import { retryWhileUnavailable } from './db/prepare.ts'
 import { seedDatabase } from './db/seed.ts'
 import { type Env, parseEnv } from './env.ts'
-
-export function openDatabase(env: Env): Database {
-  return createDatabase({
-    url: env.DATABASE_URL,
-    sqliteFile: path.join(env.DATA_DIR, 'app.db'),
-    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
-    lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_SECONDS * 1000,
-  })
-}
 
 export async function boot(web: (env: Env) => Promise<Pick<AppOptions, 'web' | 'beforeWeb' | 'devServer'>>) {
   const env = parseEnv()

@@ -41,6 +41,35 @@ describe('parseEnv', () => {
     }
   })
 
+  it('文件默认存在本地；STORAGE=s3 时缺少的每个 S3 设置都被点名（中英文说明），S3_ENDPOINT 可不设（AWS）', () => {
+    const local = parseEnv({})
+    expect([local.STORAGE, local.S3_FORCE_PATH_STYLE]).toEqual(['local', false])
+    expect([local.STORAGE_SIGNED_URL_MIN_BYTES, local.STORAGE_SIGNED_URL_SECONDS]).toEqual([100 * 1024 * 1024, 600])
+    expect(() => parseEnv({ STORAGE: 'ftp' })).toThrow(/STORAGE/)
+
+    expect(() => parseEnv({ STORAGE: 's3', S3_BUCKET: 'files' })).toThrow(
+      [
+        'Invalid configuration:',
+        '  S3_REGION: required when STORAGE=s3（使用对象存储时必须填写）',
+        '  S3_ACCESS_KEY_ID: required when STORAGE=s3（使用对象存储时必须填写）',
+        '  S3_SECRET_ACCESS_KEY: required when STORAGE=s3（使用对象存储时必须填写）',
+      ].join('\n'),
+    )
+    const complete = {
+      STORAGE: 's3',
+      S3_REGION: 'oss-cn-hangzhou',
+      S3_BUCKET: 'files',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }
+    expect(parseEnv(complete).S3_ENDPOINT).toBeUndefined()
+    expect(parseEnv({ ...complete, S3_FORCE_PATH_STYLE: 'true' }).S3_FORCE_PATH_STYLE).toBe(true)
+    expect(() => parseEnv({ ...complete, S3_ENDPOINT: 'oss-cn-hangzhou' })).toThrow(/S3_ENDPOINT/)
+    expect(() => parseEnv({ ...complete, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/)
+    expect(() => parseEnv({ STORAGE_SIGNED_URL_SECONDS: '0' })).toThrow(/STORAGE_SIGNED_URL_SECONDS/)
+    expect(() => parseEnv({ STORAGE_SIGNED_URL_SECONDS: '604801' })).toThrow(/STORAGE_SIGNED_URL_SECONDS/)
+  })
+
   it('未设置数据目录时使用仓库旁的 ../shared（存在时），显式设置优先', () => {
     const shared = path.resolve(import.meta.dirname, '../../shared')
     const env = parseEnv({})

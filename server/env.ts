@@ -98,6 +98,29 @@ const EnvFields = z.object({
    */
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(5),
 
+  // Files (server/lib/storage): customers' uploads, content images, generated results.
+  /** 'local': below DATA_DIR (one machine). 's3': an S3-compatible bucket every instance shares. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The bucket's service address, e.g. https://oss-cn-hangzhou.aliyuncs.com; unset: AWS's for S3_REGION. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** true: the bucket in the path (MinIO); false: in the host name (AWS, Aliyun OSS, Tencent COS). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** A download larger than this (bytes) is sent to a signed address of the bucket instead of through the app. */
+  STORAGE_SIGNED_URL_MIN_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(100 * 1024 * 1024),
+  /** How long such a signed address works, in seconds. */
+  STORAGE_SIGNED_URL_SECONDS: z.coerce.number().int().min(1).max(604_800).default(600),
+
   // Messaging and anti-abuse (server/lib/sms, server/modules/verification).
   /** 'outbox' records SMS in the sms_outbox table and the log (development); 'aliyun' sends them. */
   SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
@@ -114,11 +137,26 @@ const EnvFields = z.object({
     .transform((value) => value ?? randomBytes(32).toString('hex')),
 })
 
+/** The settings STORAGE=s3 cannot do without (S3_ENDPOINT may stay unset for AWS). */
+export const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+
 export const EnvSchema = EnvFields.superRefine(
   (env, ctx) => {
-    if (env.SMS_PROVIDER !== 'aliyun') return
-    for (const key of ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_TEMPLATE_CODE'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER=aliyun' })
+    if (env.SMS_PROVIDER === 'aliyun') {
+      for (const key of ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_TEMPLATE_CODE'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER=aliyun' })
+      }
+    }
+    if (env.STORAGE === 's3') {
+      for (const key of S3_REQUIRED) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'required when STORAGE=s3（使用对象存储时必须填写）',
+          })
+        }
+      }
     }
   },
   // Also when other variables are bad, so one start lists every problem.

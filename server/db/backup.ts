@@ -7,11 +7,15 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import SQLite from 'better-sqlite3'
 import type { Env } from '#server/env.ts'
+import { STORED_FOLDERS } from '#server/lib/storage/copy-files.ts'
 
 const run = promisify(execFile)
 
-/** Folders below DATA_DIR that hold what people uploaded and the results still offered for download. */
-export const BACKED_UP_FOLDERS = ['uploads', 'images', 'crispr-results'] as const
+/**
+ * Folders below DATA_DIR that hold what people uploaded and the results still offered for
+ * download: the local storage's folders (with STORAGE=s3 they are in the bucket instead).
+ */
+const BACKED_UP_FOLDERS = STORED_FOLDERS
 const MANIFEST = 'backup.json'
 const SQLITE_FILE = 'app.db'
 const PG_ARCHIVE = 'database.pgdump'

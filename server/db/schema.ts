@@ -613,11 +613,13 @@ export interface CellLineOrderTable {
 export interface UploadedFileTable {
   id: Generated<number>
   memberId: number
-  /** YYYY/MM/<uuid>.<ext> under DATA_DIR/uploads. */
+  /** YYYY/MM/<uuid>.<ext>; the storage key is uploads/<storedName> (server/lib/storage). */
   storedName: string
   originalName: Defaulted<string>
   mimeType: string
   size: number
+  /** SHA-256 (hex); null for files uploaded before checksums were kept, until storage:migrate records it. */
+  checksum: string | null
   createTime: Timestamp
 }
 

@@ -20,6 +20,7 @@ import * as inboxHandling from './202611251230_inbox_handling.ts'
 import * as statusHistoryStaffActor from './202611251300_status_history_staff_actor.ts'
 import * as plasmidFilterValue from './202611251600_plasmid_filter_value.ts'
 import * as orderListIndexAllColumns from './202611251700_order_list_index_all_columns.ts'
+import * as uploadedFileChecksum from './202611271900_uploaded_file_checksum.ts'
 
 export const migrations: Record<string, Migration> = {
   '202611221900_create_content': createContent,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '202611251300_status_history_staff_actor': statusHistoryStaffActor,
   '202611251600_plasmid_filter_value': plasmidFilterValue,
   '202611251700_order_list_index_all_columns': orderListIndexAllColumns,
+  '202611271900_uploaded_file_checksum': uploadedFileChecksum,
 }

@@ -1,18 +1,18 @@
-// One multipart file as both upload calls take it: read whole within the size limit, its
-// type agreed by name and first bytes, and stored under a month folder with a random name.
+// One multipart file as both upload calls take it: streamed within the size limit, its type
+// agreed by name and first bytes, and stored under a month folder with a random name.
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
+import { type Readable, Transform } from 'node:stream'
 import type { FastifyRequest } from 'fastify'
 import { detectUploadType } from '#common/schemas/uploads.ts'
 import { AppError, rejected } from '#server/errors.ts'
+import { type FileStorage, StorageUnavailableError } from '#server/lib/storage/storage.ts'
 
 export const NO_FILE_MESSAGE = '请选择要上传的文件'
 export const STORAGE_UNAVAILABLE_MESSAGE = '文件暂时无法保存，请稍后再试或联系我们'
-/** What the file system answers when it cannot take a file: full, read-only, not ours to write, over quota. */
-const STORAGE_REFUSALS = new Set(['ENOSPC', 'EROFS', 'EACCES', 'EPERM', 'EDQUOT'])
 /** How stored names look: YYYY/MM/<uuid>.<ext>. */
 export const STORED_NAME = /^[0-9a-f-]{36}\.[a-z]{3,4}$/
+/** The bytes a type is recognised by (the longest signature, WebP's, is 12). */
+const HEAD_BYTES = 16
 
 /** The longest name kept for an upload, in characters (the extension survives the cut). */
 export const UPLOAD_NAME_MAX = 100
@@ -38,41 +38,99 @@ interface Rules {
   sizeMessage: string
 }
 
+/** Reads and drops what is left of a refused upload, so its client gets the answer. */
+function discard(body: Readable) {
+  body.on('error', () => undefined)
+  body.resume()
+}
+
+/** The first `count` bytes of `body`, put back so the body still streams whole. */
+async function peek(body: Readable, count: number): Promise<Uint8Array> {
+  const chunks: Buffer[] = []
+  let length = 0
+  while (length < count) {
+    const chunk = body.read() as Buffer | null
+    if (chunk !== null) {
+      chunks.push(chunk)
+      length += chunk.length
+      continue
+    }
+    if (body.readableEnded) break
+    await new Promise<void>((resolve, reject) => {
+      const settle = (error?: Error) => {
+        body.off('readable', settle).off('end', settle).off('error', settle)
+        if (error) reject(error)
+        else resolve()
+      }
+      body.once('readable', settle).once('end', settle).once('error', settle)
+    })
+    if (body.readableEnded) break
+  }
+  const read = Buffer.concat(chunks)
+  if (read.length > 0) body.unshift(read)
+  const head = new Uint8Array(count)
+  head.set(read.subarray(0, count))
+  return head
+}
+
 /**
- * The request's file with its cleaned name and checked type; a missing, oversized or
- * disguised file is refused. The type is read from the cleaned name, the one staff see.
+ * The request's file with its cleaned name and checked type, still streaming; a missing or
+ * disguised file is refused here, an oversized one while it is stored (storeFile). The
+ * type is read from the cleaned name, the one staff see.
  */
 export async function receiveFile(request: FastifyRequest, { types, typeMessage, sizeMessage }: Rules) {
   const file = request.isMultipart() ? await request.file() : undefined
   if (!file) throw rejected(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE })
-  const buffer = await file.toBuffer().catch(() => {
-    throw rejected(sizeMessage, { file: sizeMessage })
-  })
-  const head = new Uint8Array(16)
-  head.set(buffer.subarray(0, 16))
+  const head = await peek(file.file, HEAD_BYTES)
   const name = cleanUploadName(file.filename)
   const type = detectUploadType(name, head, types)
-  if (!type) throw rejected(typeMessage, { file: typeMessage })
-  return { name, buffer, type }
+  if (!type) {
+    discard(file.file)
+    throw rejected(typeMessage, { file: typeMessage })
+  }
+  return { name, type, body: file.file as Readable, sizeMessage }
+}
+
+export type ReceivedFile = Awaited<ReturnType<typeof receiveFile>>
+
+class TooLargeError extends Error {}
+
+/**
+ * The file's bytes, failing when the multipart size limit cut them off: @fastify/multipart
+ * then only ends the stream early and marks it truncated, which would store half a file.
+ */
+function limited(body: Readable): Transform {
+  const truncated = () => (body as Readable & { truncated?: boolean }).truncated === true
+  const guarded = new Transform({
+    transform: (chunk, _encoding, done) => done(null, chunk),
+    flush: (done) => done(truncated() ? new TooLargeError() : null),
+  })
+  // Fails at once rather than at the end where the limit is met while streaming.
+  body.once('limit', () => guarded.destroy(new TooLargeError()))
+  body.once('error', (error) => guarded.destroy(error))
+  return body.pipe(guarded)
 }
 
 /**
- * Writes the file below `root` and returns its stored name (YYYY/MM/<uuid>.<ext>). A disk
- * that is full or read-only answers 503 with a message the uploader understands (the cause
- * goes to the log for the operators), and leaves no partial file behind.
+ * Streams the file to `<folder>/YYYY/MM/<uuid>.<ext>` and returns its stored name (the key
+ * without the folder), size and checksum. A file over the limit is refused (400); storage
+ * that cannot take it (a full disk, an unreachable bucket) answers 503 with a message the
+ * uploader understands, the cause going to the log. Either way nothing is left stored.
  */
-export async function storeFile(root: string, buffer: Buffer, ext: string): Promise<string> {
+export async function storeFile(storage: FileStorage, folder: string, file: ReceivedFile) {
   const month = new Date().toISOString().slice(0, 7).replace('-', '/')
-  const name = `${randomUUID()}.${ext}`
-  const target = path.join(root, month, name)
+  const storedName = `${month}/${randomUUID()}.${file.type.ext}`
+  const body = limited(file.body)
   try {
-    await fs.promises.mkdir(path.join(root, month), { recursive: true })
-    await fs.promises.writeFile(target, buffer)
+    const stored = await storage.put(`${folder}/${storedName}`, body, { contentType: file.type.mime })
+    return { storedName, ...stored }
   } catch (error) {
-    await fs.promises.rm(target, { force: true }).catch(() => undefined)
-    const code = (error as NodeJS.ErrnoException).code ?? ''
-    if (STORAGE_REFUSALS.has(code)) throw new AppError('UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE, { cause: error })
+    file.body.unpipe(body)
+    discard(file.body)
+    if (error instanceof TooLargeError) throw rejected(file.sizeMessage, { file: file.sizeMessage })
+    if (error instanceof StorageUnavailableError) {
+      throw new AppError('UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE, { cause: error })
+    }
     throw error
   }
-  return `${month}/${name}`
 }

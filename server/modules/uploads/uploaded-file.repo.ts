@@ -9,6 +9,7 @@ export interface NewUploadedFile {
   originalName: string
   mimeType: string
   size: number
+  checksum: string
   createTime: string
 }
 
@@ -42,7 +43,7 @@ export function createUploadedFileRepo(db: Kysely<DB>) {
     findOwned(memberId: number, storedName: string) {
       return db
         .selectFrom('uploadedFile')
-        .select(['id', 'storedName', 'mimeType'])
+        .select(['id', 'storedName', 'mimeType', 'size'])
         .where('memberId', '=', memberId)
         .where('storedName', '=', storedName)
         .executeTakeFirst()

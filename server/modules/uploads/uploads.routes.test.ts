@@ -1,10 +1,13 @@
 import fs from 'node:fs'
+import path from 'node:path'
+import { Writable } from 'node:stream'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE } from '#common/schemas/uploads.ts'
 import { PNG, upload } from '#tests/factories/orders.ts'
 import { loggedInCustomer } from '#tests/setup/account-helpers.ts'
 import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
 import { UPLOAD_NAME_MAX } from './received-file.ts'
-import { uploadsRoot } from './send-upload.ts'
+import { UPLOADS_FOLDER } from './send-upload.ts'
 
 let t: TestApp
 let owner: { id: number; token: string }
@@ -15,6 +18,13 @@ beforeAll(async () => {
   other = await loggedInCustomer(t.app)
 })
 afterAll(() => t.close())
+
+const uploadsRoot = path.join('data/test', UPLOADS_FOLDER)
+/** How many files are below the uploads folder, so a test sees whether one was left behind. */
+const storedUploads = () =>
+  fs.existsSync(uploadsRoot)
+    ? fs.readdirSync(uploadsRoot, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
+    : 0
 
 const download = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} })
@@ -80,6 +90,26 @@ describe('uploads/index', () => {
     expect(got.headers['x-content-type-options']).toBe('nosniff')
   })
 
+  it('正好 10 MB 的文件可以上传；多一个字节被拒绝，不留下文件与记录', async () => {
+    const exact = Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES - PNG.length, 7)])
+    const accepted = await upload(t.app, owner.token, 'exact.png', exact)
+    expect(accepted.statusCode).toBe(200)
+    const got = await download(accepted.json().data[0].url, owner.token)
+    expect(got.rawPayload.equals(exact)).toBe(true)
+
+    const rowsBefore = (await t.app.db.selectFrom('uploadedFile').select('id').execute()).length
+    const filesBefore = storedUploads()
+    const refused = await upload(t.app, owner.token, 'over.png', Buffer.concat([exact, Buffer.from([7])]))
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({
+      code: 201,
+      message: UPLOAD_SIZE_MESSAGE,
+      fieldErrors: { file: UPLOAD_SIZE_MESSAGE },
+    })
+    expect((await t.app.db.selectFrom('uploadedFile').select('id').execute()).length).toBe(rowsBefore)
+    expect(storedUploads()).toBe(filesBefore)
+  })
+
   it('拒绝不允许的格式与伪装的文件', async () => {
     for (const [name, content] of [
       ['run.exe', PNG],
@@ -134,36 +164,39 @@ describe('uploads/index', () => {
 })
 
 describe('存储空间已满或只读', () => {
-  const writeFile = fs.promises.writeFile
+  const createWriteStream = fs.createWriteStream
   afterEach(() => vi.restoreAllMocks())
 
-  /** Every file below the uploads folder, so a test sees whether one was left behind. */
-  const storedFiles = () =>
-    fs.existsSync(uploadsRoot('data/test'))
-      ? fs
-          .readdirSync(uploadsRoot('data/test'), { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile()).length
-      : 0
   const storedRows = async () => (await t.app.db.selectFrom('uploadedFile').select('id').execute()).length
 
   /** The file system's answer when it cannot take a file, as Node reports it. */
   const refusal = (code: string) => Object.assign(new Error(`${code}: refused by the file system`), { code })
 
   it('磁盘写满（写到一半）：503 与清楚的提示，不留半个文件，不记录文件；空间恢复后照常上传', async () => {
-    const [filesBefore, rowsBefore] = [storedFiles(), await storedRows()]
-    vi.spyOn(fs.promises, 'writeFile').mockImplementationOnce(async (target, data) => {
-      await writeFile(target, (data as Buffer).subarray(0, 4))
-      throw refusal('ENOSPC')
+    const [filesBefore, rowsBefore] = [storedUploads(), await storedRows()]
+    // The disk takes the first bytes, then fails the write.
+    let halfWritten = ''
+    vi.spyOn(fs, 'createWriteStream').mockImplementationOnce((target) => {
+      halfWritten = target as string
+      const real = createWriteStream(target as string)
+      const failing = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          real.end(chunk.subarray(0, 4), () => done(refusal('ENOSPC')))
+        },
+      })
+      return failing as fs.WriteStream
     })
     const refused = await upload(t.app, owner.token, '细胞证明.png', PNG)
     expect(refused.statusCode).toBe(503)
     expect(refused.json()).toMatchObject({ code: 503, message: '文件暂时无法保存，请稍后再试或联系我们' })
-    expect(storedFiles()).toBe(filesBefore)
+    expect(halfWritten).not.toBe('')
+    expect(fs.existsSync(halfWritten)).toBe(false)
+    expect(storedUploads()).toBe(filesBefore)
     expect(await storedRows()).toBe(rowsBefore)
 
     const again = await upload(t.app, owner.token, '细胞证明.png', PNG)
     expect(again.statusCode).toBe(200)
-    expect(storedFiles()).toBe(filesBefore + 1)
+    expect(storedUploads()).toBe(filesBefore + 1)
   })
 
   it('只读的上传目录：503 与同样的提示，其他接口不受影响', async () => {

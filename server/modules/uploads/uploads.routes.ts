@@ -1,7 +1,7 @@
 // File uploads (spec §7 uploads/index: multipart `file`, answer data[0].url) and their
 // download. Only a logged-in customer uploads (decision 13), the file is recorded as theirs,
 // and only they download it: anyone else, logged in or not, is told it does not exist.
-// Files live under DATA_DIR/uploads with unguessable names, never on a public static path.
+// Files live in the storage (server/lib/storage) with unguessable names, never on a public path.
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '#common/envelope.ts'
@@ -12,15 +12,14 @@ import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { bearerToken, currentMember, requireCustomer } from '#server/plugins/auth.ts'
 import { rateLimits } from '#server/plugins/rate-limit.ts'
-import { sendUpload, uploadsRoot } from './send-upload.ts'
+import { UPLOADS_FOLDER, sendUpload, uploadKey } from './send-upload.ts'
 import { createUploadedFileRepo } from './uploaded-file.repo.ts'
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPES, UPLOAD_TYPE_MESSAGE } from '#common/schemas/uploads.ts'
 import { STORED_NAME, receiveFile, storeFile } from './received-file.ts'
 
 const UploadedFileSchema = z.object({ url: z.string(), name: z.string(), size: z.number().int() })
 
-export async function uploadRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
-  const root = uploadsRoot(dataDir)
+export async function uploadRoutes(app: FastifyInstance) {
   const files = createUploadedFileRepo(app.db)
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } })
 
@@ -35,21 +34,28 @@ export async function uploadRoutes(app: FastifyInstance, { dataDir }: { dataDir:
       response: { 200: envelope(z.array(UploadedFileSchema)) },
     },
     handler: async (request) => {
-      const { name, buffer, type } = await receiveFile(request, {
+      const file = await receiveFile(request, {
         types: UPLOAD_TYPES,
         typeMessage: UPLOAD_TYPE_MESSAGE,
         sizeMessage: UPLOAD_SIZE_MESSAGE,
       })
-      const storedName = await storeFile(root, buffer, type.ext)
-      await files.insert({
-        memberId: currentMember(request).id,
-        storedName,
-        originalName: name,
-        mimeType: type.mime,
-        size: buffer.length,
-        createTime: nowIso(),
-      })
-      return ok([{ url: `/api/v1/uploads/${storedName}`, name, size: buffer.length }])
+      const stored = await storeFile(app.storage, UPLOADS_FOLDER, file)
+      // A file whose row could not be written is nobody's: it goes, so none is left unowned.
+      await files
+        .insert({
+          memberId: currentMember(request).id,
+          storedName: stored.storedName,
+          originalName: file.name,
+          mimeType: file.type.mime,
+          size: stored.size,
+          checksum: stored.checksum,
+          createTime: nowIso(),
+        })
+        .catch(async (error: unknown) => {
+          await app.storage.delete(uploadKey(stored.storedName)).catch(() => undefined)
+          throw error
+        })
+      return ok([{ url: `/api/v1/uploads/${stored.storedName}`, name: file.name, size: stored.size }])
     },
   })
 
@@ -70,7 +76,7 @@ export async function uploadRoutes(app: FastifyInstance, { dataDir }: { dataDir:
       const member = token ? await request.server.sessions.resolve(token) : null
       const owned = member ? await files.findOwned(member.id, `${year}/${month}/${name}`) : undefined
       if (!owned) throw notFound('文件不存在')
-      return sendUpload(reply, root, owned.storedName)
+      return sendUpload(reply, owned)
     },
   )
 }

@@ -1,7 +1,7 @@
 // CRISPR-Net jobs as the customer sees them (spec §7 crisprNet/addJob and read): submit,
 // read one's own job with its results, list one's jobs, download the result file; staff
 // rerun a failed job or delete one.
-import { readFile, rm } from 'node:fs/promises'
+import { buffer } from 'node:stream/consumers'
 import type { Kysely } from 'kysely'
 import { GENOMES, PAM_TYPES } from '#common/crispr-options.ts'
 import {
@@ -16,9 +16,10 @@ import {
 } from '#common/schemas/crispr.ts'
 import type { CrisprJob, DB } from '#server/db/schema.ts'
 import { AppError, notFound, rejected } from '#server/errors.ts'
+import type { FileStorage } from '#server/lib/storage/storage.ts'
 import { findMissingModelFiles } from '../scoring/index.ts'
 import { createCrisprJobRepo } from './crispr-job.repo.ts'
-import { resultFilePath } from './job-worker.ts'
+import { resultKey } from './job-worker.ts'
 import { resultCsv } from './result-csv.ts'
 
 export const CRISPR_JOB_MESSAGES = {
@@ -53,7 +54,8 @@ const toSummary = (job: Pick<CrisprJob, keyof CrisprJobSummary>): CrisprJobSumma
 export interface CrisprJobServiceOptions {
   db: Kysely<DB>
   modelDir: string | undefined
-  resultsDir: string
+  /** Where the workers keep the result CSV files. */
+  results: FileStorage
   /** Tells this process's worker that a job is waiting (no-op when scoring runs elsewhere). */
   onSubmitted: () => void
   now?: () => Date
@@ -62,7 +64,7 @@ export interface CrisprJobServiceOptions {
 export function createCrisprJobService({
   db,
   modelDir,
-  resultsDir,
+  results,
   onSubmitted,
   now = () => new Date(),
 }: CrisprJobServiceOptions) {
@@ -142,14 +144,17 @@ export function createCrisprJobService({
       return { data: rows.map(toSummary), total }
     },
 
-    /** The result CSV; rebuilt from the stored rows when this instance lacks the file. */
+    /** The result CSV; rebuilt from the stored rows when the storage lacks the file or is out of reach. */
     async download(memberId: number, id: number): Promise<{ fileName: string; content: string }> {
       const job = await owned(memberId, id)
       if (job.status !== CRISPR_JOB_STATUS.finished)
         throw new AppError('STATE_CONFLICT', CRISPR_JOB_MESSAGES.notFinished)
-      const content = await readFile(resultFilePath(resultsDir, job.id), 'utf8').catch(async () =>
-        resultCsv(await jobs.results(job.id)),
-      )
+      const rebuilt = async () => resultCsv(await jobs.results(job.id))
+      const stored = await results.get(resultKey(job.id)).catch(() => undefined)
+      // Decoded by Buffer, not TextDecoder, which would drop the byte-order mark Excel needs.
+      const content = stored
+        ? await buffer(stored.body).then((bytes) => bytes.toString('utf8'), rebuilt)
+        : await rebuilt()
       return { fileName: job.outCsvfile, content }
     },
 
@@ -188,7 +193,8 @@ export function createCrisprJobService({
     async remove(id: number): Promise<void> {
       const deleted = await jobs.deleteById(id)
       if (!deleted) throw notFound(CRISPR_JOB_MESSAGES.notFound)
-      await rm(resultFilePath(resultsDir, id), { force: true })
+      // A file the storage could not delete now is one nobody can reach any more.
+      await results.delete(resultKey(id)).catch(() => undefined)
     },
   }
 }

@@ -13,18 +13,24 @@ import { readReferenceScores } from '../scoring/reference-data.ts'
 import { type TestDatabase, createTestDatabase } from '#tests/setup/test-database.ts'
 import { createCrisprJobRepo } from './crispr-job.repo.ts'
 import { JOB_FAILURES, MAX_ATTEMPTS } from './job-failure-messages.ts'
-import { type JobWorkerOptions, createJobWorker, resultFilePath } from './job-worker.ts'
+import { type JobWorkerOptions, createJobWorker, resultKey } from './job-worker.ts'
 import { purgeOldJobs } from './purge-jobs.ts'
+import { createLocalStorage } from '#server/lib/storage/local-storage.ts'
+import type { FileStorage } from '#server/lib/storage/storage.ts'
 
 let test: TestDatabase
 let other: Database
 let resultsDir: string
+let results: FileStorage
+/** Where the local storage keeps a job's result file. */
+const resultFilePath = (id: number) => path.join(resultsDir, ...resultKey(id).split('/'))
 let memberId: number
 
 beforeAll(async () => {
   test = await createTestDatabase()
   other = test.connectAgain()
   resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crispr-worker-'))
+  results = createLocalStorage(resultsDir)
   const now = new Date().toISOString()
   const member = await test.database.db
     .insertInto('member')
@@ -66,7 +72,7 @@ function worker(db: Database, overrides: Partial<JobWorkerOptions> = {}) {
   return createJobWorker({
     db: db.db,
     score: recordingScorer().score,
-    resultsDir,
+    results,
     mailer: {
       send: async (mail) => {
         mails.push(mail)
@@ -154,7 +160,7 @@ describe('claim and lease', () => {
     const rows = await test.database.db.selectFrom('crisprResult').selectAll().where('jobId', '=', id).execute()
     expect(rows).toHaveLength(1)
     expect(rows[0]!.score).toBeCloseTo(reference[20]!.score, 12)
-    const csv = fs.readFileSync(resultFilePath(resultsDir, id), 'utf8')
+    const csv = fs.readFileSync(resultFilePath(id), 'utf8')
     expect(csv).toContain(`${reference[20]!.on_seq},${reference[20]!.off_seq},${reference[20]!.score}`)
     expect(csv).not.toContain(',0.5,')
     expect(mails.filter((mail) => mail.subject.includes('job 20'))).toHaveLength(1)
@@ -203,7 +209,7 @@ describe('outcomes', () => {
     await worker(test.database, { now: () => finishedAt }).runOnce()
     const job = await jobRow(id)
     expect(job).toMatchObject({ status: 3, outCsvfile: 'CRISPR-Net_20261122-210405.csv', notified: 1 })
-    const csv = fs.readFileSync(resultFilePath(resultsDir, id), 'utf8')
+    const csv = fs.readFileSync(resultFilePath(id), 'utf8')
     expect(csv.startsWith('\uFEFFon_seq,off_seq,CRISPR_Net_score,CFD_score\r\n')).toBe(true)
     expect(mails.at(-1)).toMatchObject({ to: 'worker@lab.example.cn', subject: expect.stringContaining('已完成') })
     expect((mails.at(-1) as { text?: string }).text).toContain(`https://www.example.com/crispr-result?id=${id}`)
@@ -244,14 +250,14 @@ describe('purge', () => {
     const recent = await addJob(31, daysAgo(2.99))
     const scoring = worker(test.database)
     while (await scoring.runOnce());
-    expect(fs.existsSync(resultFilePath(resultsDir, old))).toBe(true)
+    expect(fs.existsSync(resultFilePath(old))).toBe(true)
 
-    expect(await purgeOldJobs(test.database.db, resultsDir, now)).toEqual([old])
+    expect(await purgeOldJobs(test.database.db, results, now)).toEqual([old])
     expect(await test.database.db.selectFrom('crisprJob').select('id').where('id', '=', old).execute()).toEqual([])
     expect(await resultCount(old)).toBe(0)
-    expect(fs.existsSync(resultFilePath(resultsDir, old))).toBe(false)
+    expect(fs.existsSync(resultFilePath(old))).toBe(false)
     expect((await jobRow(recent)).status).toBe(3)
     expect(await resultCount(recent)).toBe(1)
-    expect(fs.existsSync(resultFilePath(resultsDir, recent))).toBe(true)
+    expect(fs.existsSync(resultFilePath(recent))).toBe(true)
   })
 })

@@ -3,13 +3,13 @@
 // one database. A worker claims a job with a lease and keeps renewing it while scoring;
 // if the worker dies, the lease runs out and another worker takes the job over.
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+import { Readable } from 'node:stream'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { type SequencePair, parseSequencePairs } from '#common/schemas/crispr.ts'
 import type { CrisprJob, DB } from '#server/db/schema.ts'
 import type { Mailer } from '#server/lib/mail/mailer.ts'
+import type { FileStorage } from '#server/lib/storage/storage.ts'
 import { InvalidPairError, ModelFormatError, ModelNotInstalledError, type ScoredPair } from '../scoring/index.ts'
 import { type Lease, createCrisprJobRepo } from './crispr-job.repo.ts'
 import { crisprResultMail } from './crispr-mail.ts'
@@ -20,8 +20,8 @@ export interface JobWorkerOptions {
   db: Kysely<DB>
   /** Scores the pairs (ScorePool.score in production). */
   score: (pairs: SequencePair[]) => Promise<ScoredPair[]>
-  /** Folder of the result CSV files (DATA_DIR/crispr-results). */
-  resultsDir: string
+  /** Where the result CSV files are kept (at resultKey). */
+  results: FileStorage
   mailer: Pick<Mailer, 'send'>
   /** Origin of the result link in the e-mail. */
   publicUrl: string
@@ -32,10 +32,11 @@ export interface JobWorkerOptions {
   now?: () => Date
 }
 
-export const resultFilePath = (resultsDir: string, jobId: number) => path.join(resultsDir, `${jobId}.csv`)
+/** The storage key of a job's result CSV. */
+export const resultKey = (jobId: number) => `crispr-results/${jobId}.csv`
 
 export function createJobWorker(options: JobWorkerOptions) {
-  const { db, score, resultsDir, mailer, publicUrl, leaseMs, pollMs, log } = options
+  const { db, score, results, mailer, publicUrl, leaseMs, pollMs, log } = options
   const now = options.now ?? (() => new Date())
   const jobs = createCrisprJobRepo(db)
   const leaseUntil = () => new Date(now().getTime() + leaseMs).toISOString()
@@ -90,11 +91,13 @@ export function createJobWorker(options: JobWorkerOptions) {
         cfd: pair.cfd,
       }))
       stored = await jobs.finish(lease, rows, resultFileName(finishedAt), finishedAt)
-      // Only the lease holder writes the file. Should the process die right here, the
-      // download builds the same file from the stored rows.
+      // Only the lease holder writes the file. Should the process die right here, or the
+      // storage be out of reach, the download builds the same file from the stored rows.
       if (stored) {
-        await mkdir(resultsDir, { recursive: true })
-        await writeFile(resultFilePath(resultsDir, job.id), resultCsv(rows))
+        const csv = Readable.from([Buffer.from(resultCsv(rows))])
+        await results.put(resultKey(job.id), csv, { contentType: 'text/csv' }).catch((error: unknown) => {
+          log.warn({ err: error, jobId: job.id }, 'the result file was not stored; downloads rebuild it')
+        })
       }
     } else {
       stored = await jobs.fail(lease, outcome.failure, finishedAt)

@@ -1,31 +1,31 @@
 // Spec §9: CRISPR results are kept 3 days. Jobs older than that are deleted with their
 // result rows and files, by whichever worker's timer comes first (deleting is idempotent).
-import { rm } from 'node:fs/promises'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { RESULT_RETENTION_DAYS } from '#common/schemas/crispr.ts'
 import type { DB } from '#server/db/schema.ts'
+import type { FileStorage } from '#server/lib/storage/storage.ts'
 import { createCrisprJobRepo } from './crispr-job.repo.ts'
-import { resultFilePath } from './job-worker.ts'
+import { resultKey } from './job-worker.ts'
 
 const PURGE_INTERVAL_MS = 60 * 60_000
 const RETENTION_MS = RESULT_RETENTION_DAYS * 24 * 60 * 60_000
 
 /** Deletes the jobs created more than three days before `now`; returns their ids. */
-export async function purgeOldJobs(db: Kysely<DB>, resultsDir: string, now = new Date()): Promise<number[]> {
+export async function purgeOldJobs(db: Kysely<DB>, results: FileStorage, now = new Date()): Promise<number[]> {
   const ids = await createCrisprJobRepo(db).deleteCreatedBefore(new Date(now.getTime() - RETENTION_MS).toISOString())
-  await Promise.all(ids.map((id) => rm(resultFilePath(resultsDir, id), { force: true })))
+  await Promise.all(ids.map((id) => results.delete(resultKey(id))))
   return ids
 }
 
 /** Purges at once and then hourly, without keeping the process alive; returns the stop function. */
 export function scheduleJobPurge(
   db: Kysely<DB>,
-  resultsDir: string,
+  results: FileStorage,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): () => void {
   const purge = () =>
-    purgeOldJobs(db, resultsDir).then(
+    purgeOldJobs(db, results).then(
       (ids) => {
         if (ids.length > 0) log.info({ jobs: ids.length }, 'purged expired CRISPR-Net jobs')
       },

@@ -17,7 +17,7 @@ import { sendCsv } from '#server/lib/csv.ts'
 import { sendDownload } from '#server/lib/download.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
-import { sendUpload, uploadsRoot } from '#server/modules/uploads/send-upload.ts'
+import { sendUpload } from '#server/modules/uploads/send-upload.ts'
 import { orderStatusAdminRoutes } from './admin-order-status.routes.ts'
 import { createAdminOrdersService } from './admin-orders.service.ts'
 import { XLSX_TYPE, exportFileName, ordersCsv, ordersXlsx } from './order-export.ts'
@@ -25,10 +25,9 @@ import { XLSX_TYPE, exportFileName, ordersCsv, ordersXlsx } from './order-export
 const common = { tags: ['管理后台：订单'], security: bearerSecurity }
 const config = { staffRoles: OPERATORS }
 
-export async function ordersAdminRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
+export async function ordersAdminRoutes(app: FastifyInstance) {
   const api = typed(app)
   const orders = createAdminOrdersService(app.db)
-  const uploads = uploadsRoot(dataDir)
 
   api.get('/orders', {
     config,
@@ -71,7 +70,7 @@ export async function ordersAdminRoutes(app: FastifyInstance, { dataDir }: { dat
   api.get('/orders/:id/files/:field', {
     config,
     schema: { ...common, summary: '下载订单的证明文件', params: OrderFileParamsSchema },
-    handler: async ({ params }, reply) => sendUpload(reply, uploads, await orders.fileOf(params.id, params.field)),
+    handler: async ({ params }, reply) => sendUpload(reply, await orders.fileOf(params.id, params.field)),
   })
 
   await app.register(orderStatusAdminRoutes, { orders })

@@ -161,17 +161,17 @@ export function createAdminOrdersService(db: Kysely<DB>) {
       }
     },
 
-    /** The stored name of a proof file the order names, uploaded by its own customer; 404 otherwise. */
-    async fileOf(id: number, field: CellFileField): Promise<string> {
+    /** The stored name and size of a proof file the order names, uploaded by its own customer; 404 otherwise. */
+    async fileOf(id: number, field: CellFileField): Promise<{ storedName: string; size: number }> {
       const order = await findRow(id)
       const record =
         order.orderType === ORDER_TYPE.CELL_LINE
           ? await createCellLineRepo(db).find(order.memberId, order.id)
           : undefined
       const storedName = record ? storedNameOf(toCellLineOrder(record)[field]) : undefined
-      const owned = storedName ? await createUploadedFileRepo(db).ownedOf(order.memberId, [storedName]) : new Set()
-      if (!storedName || !owned.has(storedName)) throw notFound(ADMIN_ORDER_MESSAGES.fileNotFound)
-      return storedName
+      const [owned] = storedName ? await createUploadedFileRepo(db).describeOwned(order.memberId, [storedName]) : []
+      if (!owned) throw notFound(ADMIN_ORDER_MESSAGES.fileNotFound)
+      return owned
     },
   }
 }

@@ -1,9 +1,7 @@
 // Pictures for the site's content (news, articles, categories, carousel): staff upload them
 // through POST /api/v1/admin/images, and every visitor reads them at /images/uploads/…, the
 // public images' path. Only real JPG/PNG/WebP/GIF files are kept (never SVG, which can
-// carry scripts), under DATA_DIR/images with unguessable names.
-import fs from 'node:fs'
-import path from 'node:path'
+// carry scripts), in the storage's images/ folder with unguessable names.
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import { CONTENT_EDITORS } from '#common/schemas/admin-auth.ts'
@@ -19,15 +17,16 @@ import { z } from '#common/zod.ts'
 import { notFound } from '#server/errors.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
+import { sendStoredFile } from '#server/lib/storage/send-stored-file.ts'
 import { recordAudit } from '#server/modules/audit/audit.ts'
 import { STORED_NAME, receiveFile, storeFile } from '../received-file.ts'
 
 export const PUBLIC_IMAGES_PATH = '/images/uploads'
 const ContentImageSchema = z.object({ url: z.string(), name: z.string(), size: z.number().int() })
-const imagesRoot = (dataDir: string) => path.join(dataDir, 'images')
+const IMAGES_FOLDER = 'images'
 
 /** POST /api/v1/admin/images (in the admin scope). */
-export async function imagesAdminRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
+export async function imagesAdminRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } })
 
   typed(app).post('/images', {
@@ -40,13 +39,14 @@ export async function imagesAdminRoutes(app: FastifyInstance, { dataDir }: { dat
       response: { 200: envelope(ContentImageSchema) },
     },
     handler: async (request) => {
-      const { name, buffer, type } = await receiveFile(request, {
+      const file = await receiveFile(request, {
         types: IMAGE_TYPES,
         typeMessage: IMAGE_TYPE_MESSAGE,
         sizeMessage: IMAGE_SIZE_MESSAGE,
       })
-      const storedName = await storeFile(imagesRoot(dataDir), buffer, type.ext)
-      const image = { url: `${PUBLIC_IMAGES_PATH}/${storedName}`, name, size: buffer.length }
+      const { storedName, size } = await storeFile(app.storage, IMAGES_FOLDER, file)
+      const name = file.name
+      const image = { url: `${PUBLIC_IMAGES_PATH}/${storedName}`, name, size }
       await recordAudit(request, {
         action: 'create',
         targetType: 'images',
@@ -60,19 +60,22 @@ export async function imagesAdminRoutes(app: FastifyInstance, { dataDir }: { dat
 }
 
 /** GET /images/uploads/YYYY/MM/<name>: the uploaded pictures, for everyone. */
-export async function publicImageRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
+export async function publicImageRoutes(app: FastifyInstance) {
   app.get<{ Params: { year: string; month: string; name: string } }>(
     `${PUBLIC_IMAGES_PATH}/:year/:month/:name`,
     { schema: { hide: true } },
     async (request, reply) => {
       const { year, month, name } = request.params
       const type = Object.hasOwn(IMAGE_TYPES, extensionOf(name)) ? IMAGE_TYPES[extensionOf(name)] : undefined
-      const file = path.join(imagesRoot(dataDir), year, month, name)
       const valid = /^\d{4}$/.test(year) && /^\d{2}$/.test(month) && STORED_NAME.test(name)
-      if (!valid || !type || !fs.existsSync(file)) throw notFound('图片不存在')
-      // A stored name never changes content, so browsers and proxies may keep it for good.
-      reply.type(type.mime).header('cache-control', 'public, max-age=31536000, immutable')
-      return reply.send(fs.createReadStream(file))
+      if (!valid || !type) throw notFound('图片不存在')
+      return sendStoredFile(reply, `${IMAGES_FOLDER}/${year}/${month}/${name}`, {
+        contentType: type.mime,
+        inline: true,
+        // A stored name never changes content, so browsers and proxies may keep it for good.
+        cacheControl: 'public, max-age=31536000, immutable',
+        notFoundMessage: '图片不存在',
+      })
     },
   )
 }
