@@ -15,6 +15,8 @@ test.afterEach(async () => {
 })
 
 test('数据库不可用时页面返回 503 并提示服务暂时不可用', async ({ page, consoleErrors }) => {
+  // It starts a server of its own, which takes 20 s and more while two browsers are busy.
+  test.setTimeout(90_000)
   // A PostgreSQL address where nothing listens.
   const databasePort = await freePort()
   server = await startServerProcess(
