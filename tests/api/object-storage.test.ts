@@ -23,7 +23,7 @@ import { loggedInCustomer, nextIp } from '#tests/setup/account-helpers.ts'
 import { staffToken } from '#tests/setup/admin-helpers.ts'
 import { type S3TestServer, startS3Server } from '#tests/setup/s3-server.ts'
 import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
-import { type TestDatabase, createTestDatabase } from '#tests/setup/test-database.ts'
+import { type TestDatabase, countRows, createTestDatabase } from '#tests/setup/test-database.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const run = promisify(execFile)
@@ -87,15 +87,7 @@ const filesBelow = (dir: string): string[] =>
         .filter((entry) => entry.isFile())
         .map((entry) => path.join(entry.parentPath, entry.name))
     : []
-const uploadRows = async () =>
-  Number(
-    (
-      await a.app.db
-        .selectFrom('uploadedFile')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
+const uploadRows = () => countRows(a.app.db, 'uploadedFile')
 
 describe('两个实例共用一个存储桶', () => {
   it('在 A 上传的证明文件在 B 逐字节下载回来，A 的磁盘上没有它；数据库记下键、大小、类型与校验和', async () => {

@@ -4,9 +4,11 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { Kysely } from 'kysely'
 import pg from 'pg'
 import { type Database, createDatabase } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
+import type { DB } from '#server/db/schema.ts'
 import { newTestSchema } from './test-schemas.ts'
 
 export interface TestDatabase {
@@ -53,4 +55,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/** How many rows `table` holds now (a test's before-and-after count). */
+export async function countRows(db: Kysely<DB>, table: keyof DB): Promise<number> {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(n)
 }

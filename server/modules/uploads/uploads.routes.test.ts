@@ -6,6 +6,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE } from '#common/schemas/uploads.t
 import { PNG, upload } from '#tests/factories/orders.ts'
 import { loggedInCustomer } from '#tests/setup/account-helpers.ts'
 import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
+import { countRows } from '#tests/setup/test-database.ts'
 import { UPLOAD_NAME_MAX } from './received-file.ts'
 import { UPLOADS_FOLDER } from './send-upload.ts'
 
@@ -66,18 +67,11 @@ describe('uploads/index', () => {
   })
 
   it('未登录不能上传（401），也不保存任何文件', async () => {
-    const before = await t.app.db
-      .selectFrom('uploadedFile')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow()
+    const before = await countRows(t.app.db, 'uploadedFile')
     const response = await upload(t.app, undefined, 'proof.png', PNG)
     expect(response.statusCode).toBe(401)
     expect(response.json()).toMatchObject({ code: 401, message: '请先登录' })
-    const after = await t.app.db
-      .selectFrom('uploadedFile')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow()
-    expect(Number(after.n)).toBe(Number(before.n))
+    expect(await countRows(t.app.db, 'uploadedFile')).toBe(before)
   })
 
   it('PDF 与 Word 文件只作为附件下载，类型取自检查过的格式', async () => {

@@ -12,6 +12,7 @@ import { parseCsv } from '#server/lib/csv.ts'
 import { loggedInCustomer } from '#tests/setup/account-helpers.ts'
 import { adminCall, staffTestApp, staffToken } from '#tests/setup/admin-helpers.ts'
 import { post } from '#tests/setup/test-app.ts'
+import { countRows } from '#tests/setup/test-database.ts'
 import { parseGenbank } from '../genbank/parse.ts'
 import { writeGenbank } from '../genbank/write.ts'
 
@@ -30,15 +31,7 @@ const preview = (payload: Record<string, unknown>) => call('POST', '/plasmid-imp
 const apply = (payload: Record<string, unknown>) => call('POST', '/plasmid-import/apply', payload)
 const csvImport = (content: string, name = '质粒.csv') => ({ format: 'csv', files: [{ name, content }] })
 
-const countPlasmids = async () =>
-  Number(
-    (
-      await staff.app.db
-        .selectFrom('plasmid')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
+const countPlasmids = () => countRows(staff.app.db, 'plasmid')
 const byItemNo = (itemNo: string) =>
   staff.app.db.selectFrom('plasmid').selectAll().where('itemNo', '=', itemNo).executeTakeFirst()
 const seededEntry = () => staff.app.db.selectFrom('plasmid').selectAll().orderBy('itemNo').executeTakeFirstOrThrow()
