@@ -124,7 +124,7 @@ describe('CSV 模板', () => {
     expect(audit).toMatchObject({
       staffEmail: 'editor@example.com',
       targetType: 'plasmids',
-      summary: '导入质粒：新建 1 个，更新 1 个',
+      summary: `导入质粒：新建 1 个（IMP-0001），更新 1 个（${existing.itemNo}）`,
     })
     expect(JSON.parse(audit!.afterJson!)).toMatchObject({ format: 'csv', files: ['质粒.csv'], created: ['IMP-0001'] })
   })
