@@ -173,7 +173,7 @@ export default function AdminPlasmidImport() {
             <Row gutter={16}>
               {SALE_FIELDS.map(({ key, label, placeholder }) => (
                 <Col xs={24} md={8} key={key}>
-                  <Form.Item name={key} label={label} rules={rules(key)}>
+                  <Form.Item name={key} label={label} rules={rules(key)} required={key === 'price'}>
                     <Input placeholder={placeholder} {...(key === 'price' ? { inputMode: 'decimal' as const } : {})} />
                   </Form.Item>
                 </Col>
