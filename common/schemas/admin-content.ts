@@ -4,7 +4,7 @@
 import { z } from '../zod.ts'
 import { requiredText } from './account-fields.ts'
 import { type ABOUT_COUNTERS, ListQuerySchema } from './cms.ts'
-import { IdSchema, optionalInt } from './primitives.ts'
+import { IdSchema, idField, optionalInt } from './primitives.ts'
 
 const HTML_MAX = 200_000
 const text = (max: number) => z.string().trim().max(max, `最多 ${max} 个字符`).default('')
@@ -57,8 +57,11 @@ export const CategoryReorderSchema = z.object({
 })
 export type CategoryReorder = z.infer<typeof CategoryReorderSchema>
 
+/** The category an article or news item is filed under: the form's field says 请选择栏目. */
+export const CategoryIdSchema = idField('请选择栏目').describe('所属栏目 id')
+
 export const ArticleInputSchema = z.object({
-  tid: IdSchema.describe('所属栏目 id'),
+  tid: CategoryIdSchema,
   title: requiredText('请输入标题', 200),
   description: text(2000),
   body: html,
@@ -70,7 +73,7 @@ export const ArticleInputSchema = z.object({
 export type ArticleInput = z.infer<typeof ArticleInputSchema>
 
 export const NewsInputSchema = z.object({
-  tid: IdSchema.describe('所属栏目 id'),
+  tid: CategoryIdSchema,
   title: requiredText('请输入标题', 200),
   description: z.string().max(5000, '最多 5000 个字符').default('').describe('摘要（HTML）'),
   body: html,

@@ -4,6 +4,7 @@
 import { PLASMID_FILTER_FIELDS, type PlasmidFilterField, plasmidFilterLabel } from '../plasmid-filters.ts'
 import { z } from '../zod.ts'
 import { requiredText } from './account-fields.ts'
+import { PlasmidFieldsSchema, RequiredPriceSchema } from './admin-plasmid.ts'
 import { PLASMID_FILTER_VALUE_MAX } from '../plasmid-catalogue.ts'
 
 export const PLASMID_IMPORT_FORMATS = ['genbank', 'csv'] as const
@@ -32,15 +33,22 @@ export const PlasmidImportFileSchema = z.object({
   content: z.string({ error: '文件内容无效' }).max(MAX_IMPORT_FILE_CHARS, IMPORT_FILE_TOO_LARGE),
 })
 
-/** The seven filter values given to entries a GenBank file creates (GenBank has no such fields). */
-export const PlasmidImportDefaultsSchema = z.object(
-  Object.fromEntries(
+/**
+ * What entries a GenBank file creates are given besides the file's sequence (GenBank has no
+ * such fields): the sale fields (price, specification, classification) and the seven filter
+ * values. The price is checked as in the form and the CSV import.
+ */
+export const PlasmidImportDefaultsSchema = z.object({
+  price: RequiredPriceSchema,
+  specification: PlasmidFieldsSchema.shape.specification,
+  classification: PlasmidFieldsSchema.shape.classification,
+  ...(Object.fromEntries(
     PLASMID_FILTER_FIELDS.map((field) => [
       field,
       requiredText(`请选择${plasmidFilterLabel(field)}`, PLASMID_FILTER_VALUE_MAX),
     ]),
-  ) as Record<PlasmidFilterField, ReturnType<typeof requiredText>>,
-)
+  ) as Record<PlasmidFilterField, ReturnType<typeof requiredText>>),
+})
 export type PlasmidImportDefaults = z.infer<typeof PlasmidImportDefaultsSchema>
 
 export const PlasmidImportRequestSchema = z
@@ -50,7 +58,7 @@ export const PlasmidImportRequestSchema = z
       .array(PlasmidImportFileSchema)
       .min(1, '请选择要导入的文件')
       .max(MAX_IMPORT_FILES, `一次最多导入 ${MAX_IMPORT_FILES} 个文件`),
-    defaults: PlasmidImportDefaultsSchema.optional().describe('GenBank 导入时新建质粒的七个筛选值'),
+    defaults: PlasmidImportDefaultsSchema.optional().describe('GenBank 导入时新建质粒的价格、规格、分类与七个筛选值'),
   })
   .superRefine((value, ctx) => {
     value.files.forEach((file, index) => {
@@ -63,7 +71,7 @@ export const PlasmidImportRequestSchema = z
     if (total > MAX_IMPORT_TOTAL_CHARS)
       ctx.addIssue({ code: 'custom', path: ['files'], message: IMPORT_TOTAL_TOO_LARGE })
     if (value.format === 'genbank' && !value.defaults) {
-      ctx.addIssue({ code: 'custom', path: ['defaults'], message: '请为新建的质粒选择筛选值' })
+      ctx.addIssue({ code: 'custom', path: ['defaults'], message: '请为新建的质粒填写价格并选择筛选值' })
     }
   })
 export type PlasmidImportRequest = z.infer<typeof PlasmidImportRequestSchema>

@@ -8,7 +8,44 @@ import { PlasmidDetailSchema, PlasmidMapFeatureSchema } from './plasmid.ts'
 import { PLASMID_FILTER_VALUE_MAX } from '../plasmid-catalogue.ts'
 
 const text = (max: number) => z.string().trim().max(max, `最多 ${max} 个字符`).default('')
-const count = (max: number) => z.coerce.number().min(0).max(max).default(0)
+
+export const PRICE_MAX = 10_000_000
+export const PLASMID_PRICE_MESSAGES = {
+  required: '请输入价格',
+  invalid: '价格须为不小于 0 的金额，最多两位小数',
+  tooHigh: `价格不能超过 ${PRICE_MAX.toLocaleString('en')} 元`,
+} as const
+
+/**
+ * A price in yuan: a non-negative amount with at most two decimals, as a number or as typed
+ * ('12.50'). The one check of a price: the form, the CSV and GenBank imports and the API.
+ */
+const amount = z
+  .union([z.number(), z.string()], {
+    error: (issue) => (issue.input === undefined ? PLASMID_PRICE_MESSAGES.required : PLASMID_PRICE_MESSAGES.invalid),
+  })
+  .transform((value) => String(value).trim())
+  .refine((value) => /^\d+(\.\d{1,2})?$/.test(value), PLASMID_PRICE_MESSAGES.invalid)
+  .transform(Number)
+  .refine((value) => value <= PRICE_MAX, PLASMID_PRICE_MESSAGES.tooHigh)
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+/** A catalogue entry's price: left empty it is 0 (price on request). */
+export const PriceSchema = z.preprocess((value) => (isBlank(value) ? 0 : value), amount).describe('元，最多两位小数')
+/** A price that must be given (the GenBank import sets it for every entry it creates). */
+export const RequiredPriceSchema = z
+  .preprocess((value) => (isBlank(value) ? undefined : value), amount)
+  .describe('元，最多两位小数')
+
+/** The sequence length when an entry has no sequence. */
+const sizeField = (max: number) =>
+  z.coerce
+    .number({ error: '长度须为数字' })
+    .int('长度须为整数')
+    .min(0, '长度不能小于 0')
+    .max(max, `长度不能超过 ${max.toLocaleString('en')} bp`)
+    .default(0)
 
 /** A filter value: which ones exist is stored data, checked by unknownFilterValues. */
 const filterField = (field: PlasmidFilterField) =>
@@ -51,8 +88,8 @@ export const cleanSequence = (value: string) => value.replace(/[\s\d]/g, '').toU
 export const PlasmidFeatureInputSchema = z.object({
   name: requiredText('请输入特征名称', 100),
   type: requiredText('请输入特征类型', 40).describe('INSDC 特征类型：CDS、promoter、rep_origin…'),
-  start: z.coerce.number().int().min(1, '起点从 1 开始'),
-  end: z.coerce.number().int().min(1, '终点从 1 开始'),
+  start: z.coerce.number({ error: '起点须为数字' }).int('起点须为整数').min(1, '起点从 1 开始'),
+  end: z.coerce.number({ error: '终点须为数字' }).int('终点须为整数').min(1, '终点从 1 开始'),
   strand: z.union([z.literal(1), z.literal(-1)], { error: '请选择方向' }),
 })
 export type PlasmidFeatureInput = z.infer<typeof PlasmidFeatureInputSchema>
@@ -62,8 +99,8 @@ const MAX_SEQUENCE = 2_000_000
 export const PlasmidFieldsSchema = z.object({
   itemNo: requiredText('请输入货号', 40).toUpperCase().describe('货号，存为大写；导入时据此匹配已有质粒'),
   name: requiredText('请输入质粒名称', 200),
-  price: count(10_000_000).describe('元'),
-  size: count(MAX_SEQUENCE).describe('bp；有序列时以序列长度为准'),
+  price: PriceSchema,
+  size: sizeField(MAX_SEQUENCE).describe('bp；有序列时以序列长度为准'),
   specification: text(200),
   alias: text(500),
   promoter: text(200),
@@ -102,7 +139,9 @@ export const PlasmidFieldsSchema = z.object({
     .transform(cleanSequence)
     .refine((value) => IUPAC_BASES.test(value), '序列只能包含 IUPAC 碱基字母')
     .describe('碱基序列；空白与数字被忽略，空为“暂无信息”'),
-  topology: z.enum(['circular', 'linear']).default('circular'),
+  topology: z
+    .enum(['circular', 'linear'], { error: '拓扑只能是 circular（环状）或 linear（线性）' })
+    .default('circular'),
   features: z.array(PlasmidFeatureInputSchema).max(500).default([]),
 })
 

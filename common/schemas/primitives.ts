@@ -8,14 +8,14 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 /** The largest row id: ids are 32-bit integer columns (PostgreSQL fails on a larger one). */
 export const MAX_ROW_ID = 2_147_483_647
 
-export const IdSchema = z.preprocess(
-  emptyToUndefined,
-  z.coerce
-    .number({ error: '参数 id 无效' })
-    .int('参数 id 无效')
-    .positive('参数 id 无效')
-    .max(MAX_ROW_ID, '参数 id 无效'),
-)
+/** A row id, refused with `message`: a form's field says what to choose (请选择栏目). */
+export const idField = (message: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message),
+  )
+
+export const IdSchema = idField('参数 id 无效')
 
 export const optionalInt = (min: number, max: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).optional())

@@ -12,6 +12,8 @@ import { PUBLIC_IMAGES_PATH } from '#server/modules/uploads/admin/images.routes.
 import { PNG, multipart } from '#tests/factories/orders.ts'
 import { plasmidEntry } from '#tests/factories/plasmid.ts'
 import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
+import { nextIp } from '#tests/setup/account-helpers.ts'
+import { post } from '#tests/setup/test-app.ts'
 import { appWithMail } from '#tests/setup/app-with-mail.ts'
 
 type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -20,7 +22,7 @@ const ADMIN = '/api/v1/admin'
 
 /** The writes that change none of the site's data, with the reason. */
 const NOT_AUDITED: Record<string, string> = {
-  [`POST ${ADMIN}/auth/login`]: 'opens the caller’s own session',
+  [`POST ${ADMIN}/auth/login`]: 'recorded with the staff member signing in, not the caller: see 登录 below',
   [`POST ${ADMIN}/auth/logout`]: 'closes the caller’s own session',
   [`POST ${ADMIN}/auth/me`]: 'read-only: the staff member signed in',
   [`POST ${ADMIN}/plasmid-import/preview`]: 'read-only: says what an import would do and saves nothing',
@@ -570,6 +572,204 @@ describe('日志与修改在同一事务中', () => {
         await moveAuditLog('auditLogAway', 'auditLog')
       }
       expect(await contentsOf(table!), key).toEqual(before)
+    }
+  })
+})
+
+/** The audit rows written since `since`, oldest first. */
+const rowsSince = (since: number) =>
+  t.app.db.selectFrom('auditLog').selectAll().where('id', '>', since).orderBy('id').execute()
+const json = (text: string | null) => (text === null ? null : JSON.parse(text))
+
+describe('日志写明改了什么', () => {
+  it('网站设置改一项：日志只列这一项及其修改前后的值', async () => {
+    const { settings } = (await adminCall(t.app, admin, 'GET', `${ADMIN}/settings`)).body.data as {
+      settings: Record<string, string>
+    }
+    expect(Object.keys(settings).length).toBeGreaterThan(5)
+    const changed = `sales${next()}@example.com`
+    const since = await lastAuditId()
+    // The settings form sends every key; one of them has a new value.
+    const { body } = await adminCall(t.app, admin, 'PUT', `${ADMIN}/settings`, {
+      settings: { ...settings, sales_email: changed },
+    })
+    expect(body.code).toBe(200)
+    const [row] = await rowsSince(since)
+    expect(json(row!.beforeJson)).toEqual({ sales_email: settings.sales_email })
+    expect(json(row!.afterJson)).toEqual({ sales_email: changed })
+
+    const list = await adminCall(t.app, admin, 'GET', `${ADMIN}/audit?targetType=settings&size=1`)
+    expect(list.body.data.data[0]).toMatchObject({
+      id: row!.id,
+      changes: [{ field: 'sales_email', before: settings.sales_email, after: changed }],
+    })
+  })
+
+  it('工作人员的角色修改与停用读来不同，各自只列改动的字段', async () => {
+    const staff = newStaff()
+    const id = await createdId(STAFF, staff)
+    const name = `角色${next()}`
+    await prepared('PUT', `${STAFF}/${id}`, { name, role: 'editor', isActive: 1 })
+
+    let since = await lastAuditId()
+    await prepared('PUT', `${STAFF}/${id}`, { name, role: 'operator', isActive: 1 })
+    const [roleChange] = await rowsSince(since)
+    expect(roleChange).toMatchObject({ action: 'update', summary: `修改工作人员 ${staff.email}：角色由编辑改为运营` })
+    expect([json(roleChange!.beforeJson), json(roleChange!.afterJson)]).toEqual([
+      { role: 'editor' },
+      { role: 'operator' },
+    ])
+
+    since = await lastAuditId()
+    await prepared('PUT', `${STAFF}/${id}`, { name, role: 'operator', isActive: 0 })
+    const [disable] = await rowsSince(since)
+    expect(disable).toMatchObject({ action: 'deactivate', summary: `停用工作人员 ${staff.email}` })
+    expect([json(disable!.beforeJson), json(disable!.afterJson)]).toEqual([{ isActive: 1 }, { isActive: 0 }])
+
+    since = await lastAuditId()
+    await prepared('PUT', `${STAFF}/${id}`, { name, role: 'operator', isActive: 1 })
+    expect((await rowsSince(since))[0]).toMatchObject({ action: 'activate', summary: `启用工作人员 ${staff.email}` })
+  })
+
+  it('导入的日志写明新建与更新的货号', async () => {
+    const { itemNo: existing } = await t.app.db
+      .selectFrom('plasmid')
+      .select('itemNo')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const created = newPlasmid()
+    const filters = Object.entries(created)
+      .filter(([key]) => key.startsWith('plasmid'))
+      .map(([key, value]) => [`(${key})`, String(value)])
+    const header = ['货号(itemNo)', '名称(name)', ...filters.map(([key]) => key)].join(',')
+    const lines = [
+      `${created.itemNo},导入新建,${filters.map(([, value]) => value).join(',')}`,
+      `${existing},导入改名${next()},${filters.map(([, value]) => value).join(',')}`,
+    ]
+    const since = await lastAuditId()
+    const { body } = await adminCall(t.app, admin, 'POST', `${ADMIN}/plasmid-import/apply`, {
+      format: 'csv',
+      files: [{ name: '质粒.csv', content: `${header}\r\n${lines.join('\r\n')}\r\n` }],
+    })
+    expect(body.message).toMatch(/导入完成/)
+    const [row] = await rowsSince(since)
+    expect(row!.summary).toBe(`导入质粒：新建 1 个（${created.itemNo}），更新 1 个（${existing}）`)
+    expect(json(row!.afterJson)).toMatchObject({ created: [created.itemNo], updated: [existing] })
+  })
+
+  it('导出客户、订单与留言的个人信息都留下日志', async () => {
+    const exports = [
+      { url: `${ADMIN}/customers/export?keyword=example`, targetType: 'customers', what: '导出客户 CSV' },
+      { url: `${ADMIN}/orders/export.csv?status=1`, targetType: 'orders', what: '导出订单 CSV' },
+      { url: `${ADMIN}/orders/export.xlsx`, targetType: 'orders', what: '导出订单 Excel' },
+      { url: `${ADMIN}/inbox/bookings/export`, targetType: 'bookings', what: '导出' },
+    ]
+    for (const { url, targetType, what } of exports) {
+      const since = await lastAuditId()
+      const { status } = await adminCall(t.app, admin, 'GET', url)
+      expect(status, url).toBe(200)
+      const rows = await rowsSince(since)
+      expect(rows, url).toHaveLength(1)
+      expect(rows[0], url).toMatchObject({ action: 'export', targetType, staffId: adminId })
+      expect(rows[0]!.summary, url).toMatch(new RegExp(`^${what}.*（\\d+ 条）$`))
+      expect(json(rows[0]!.afterJson), url).toMatchObject({ count: expect.any(Number), filters: expect.any(Object) })
+    }
+    const since = await lastAuditId()
+    await adminCall(t.app, admin, 'GET', `${ADMIN}/customers/export?keyword=example`)
+    expect(json((await rowsSince(since))[0]!.afterJson)).toMatchObject({ filters: { keyword: 'example' } })
+  })
+
+  it('登录留下日志，失败的也留下（记录所用邮箱，不记录密码）', async () => {
+    let since = await lastAuditId()
+    const wrongPassword = 'Wrong@Secret-98765'
+    const failed = await post(
+      t.app,
+      `${ADMIN}/auth/login`,
+      { email: 'editor@example.com', password: wrongPassword },
+      { ip: nextIp() },
+    )
+    expect(failed.body.code).not.toBe(200)
+    let rows = await rowsSince(since)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ action: 'login_failed', staffId: null, staffEmail: 'editor@example.com' })
+    expect(JSON.stringify(rows[0])).not.toContain(wrongPassword)
+
+    since = await lastAuditId()
+    await post(t.app, `${ADMIN}/auth/login`, { email: 'nobody@example.com', password: wrongPassword }, { ip: nextIp() })
+    expect((await rowsSince(since))[0]).toMatchObject({ action: 'login_failed', staffEmail: 'nobody@example.com' })
+
+    since = await lastAuditId()
+    await staffToken(t.app, 'editor')
+    rows = await rowsSince(since)
+    const editor = await t.app.db
+      .selectFrom('staff')
+      .select('id')
+      .where('email', '=', 'editor@example.com')
+      .executeTakeFirstOrThrow()
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ action: 'login', staffId: editor.id, staffEmail: 'editor@example.com' })
+  })
+})
+
+describe('操作日志的筛选与导出', () => {
+  it('按员工、操作、对象与时间筛选；不存在的日期与颠倒的时间段被拒绝', async () => {
+    const start = new Date(Date.now() - 1000).toISOString()
+    const category = await createdId(CATEGORIES, newCategory())
+    await prepared('PUT', `${CATEGORIES}/${category}`, { ...newCategory(), sort: 7 })
+    const end = new Date(Date.now() + 1000).toISOString()
+
+    const query = `staffId=${adminId}&action=update&targetType=categories&targetId=${category}&from=${start}&to=${end}`
+    const { body } = await adminCall(t.app, admin, 'GET', `${ADMIN}/audit?${query}`)
+    expect(body.data.total).toBe(1)
+    expect(body.data.data[0]).toMatchObject({ action: 'update', targetId: String(category), staffId: adminId })
+    expect(body.data.data[0].changes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'sort', after: 7 })]),
+    )
+    // Another staff member, or a time range that ends before the change, finds nothing.
+    const editor = await t.app.db
+      .selectFrom('staff')
+      .select('id')
+      .where('role', '=', 'editor')
+      .executeTakeFirstOrThrow()
+    const none = await adminCall(t.app, admin, 'GET', `${ADMIN}/audit?targetId=${category}&staffId=${editor.id}`)
+    expect(none.body.data.total).toBe(0)
+    const before = await adminCall(t.app, admin, 'GET', `${ADMIN}/audit?targetId=${category}&to=${start}`)
+    expect(before.body.data.total).toBe(0)
+
+    for (const [filter, message] of [
+      ['from=2026-02-30T00:00:00.000Z', '起始时间无效'],
+      ['to=2026-13-01T00:00:00.000Z', '结束时间无效'],
+      [`from=${end}&to=${start}`, '结束时间不能早于起始时间'],
+      ['action=drop', '操作类型无效'],
+    ]) {
+      const refused = await adminCall(t.app, admin, 'GET', `${ADMIN}/audit?${filter}`)
+      expect({ status: refused.status, message: refused.body.message }, filter).toEqual({ status: 400, message })
+    }
+  })
+
+  it('按同样的筛选导出 CSV，只有管理员可以导出', async () => {
+    const catname = `导出栏目${next()}`
+    const category = await createdId(CATEGORIES, { catname })
+    const { text, status } = await adminCall(
+      t.app,
+      admin,
+      'GET',
+      `${ADMIN}/audit/export?action=create&targetType=categories&targetId=${category}`,
+    )
+    expect(status).toBe(200)
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toBe('"时间","员工","操作","对象类型","对象编号","摘要","改动","IP"')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain('"admin@example.com","新建","categories"')
+    expect(lines[1]).toContain(`"${category}"`)
+    expect(lines[1]).toContain(`catname： → ${catname}`)
+
+    for (const role of ['editor', 'operator'] as const) {
+      const refused = await adminCall(t.app, await staffToken(t.app, role), 'GET', `${ADMIN}/audit/export`)
+      expect(refused.status, role).toBe(403)
     }
   })
 })

@@ -181,6 +181,8 @@ async function importThroughConsole(page: Page, records: GenbankRecord[]) {
       buffer: Buffer.from(content),
     })),
   )
+  // The entries are sold at the price given on the import screen.
+  await page.getByLabel('价格（元）').fill('1280.50')
   await page.getByRole('button', { name: '预览导入' }).click()
 
   const preview = tableRows(page)

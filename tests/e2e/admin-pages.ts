@@ -143,7 +143,7 @@ export async function importPlasmids(
     data: {
       format: 'genbank',
       files: records.map(({ name, content }) => ({ name: `${name}.gb`, content })),
-      defaults: GENBANK_IMPORT_DEFAULTS,
+      defaults: { ...GENBANK_IMPORT_DEFAULTS, price: 980 },
     },
   })
   expect(imported.status(), await imported.text()).toBe(200)

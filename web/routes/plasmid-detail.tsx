@@ -47,6 +47,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 const TOPOLOGY = { circular: '环状', linear: '线状' } as const
 
+/** 1,280 or 12.50: a price with fen shows both decimals. */
+const priceText = (price: number) =>
+  price.toLocaleString('en', { minimumFractionDigits: Number.isInteger(price) ? 0 : 2, maximumFractionDigits: 2 })
+
 export default function PlasmidDetailPage({ loaderData: { plasmid } }: Route.ComponentProps) {
   const t = useText()
   const hasSequence = plasmid.sequence !== ''
@@ -78,7 +82,7 @@ export default function PlasmidDetailPage({ loaderData: { plasmid } }: Route.Com
           </div>
           <aside className="plasmid-buy" aria-label={t('购买与下载')}>
             <p className="plasmid-buy__price">
-              ¥{plasmid.price.toLocaleString('en')}
+              ¥{priceText(plasmid.price)}
               <small> / {plasmid.specification}</small>
             </p>
             <InquiryButton productName={`${plasmid.name}（${plasmid.item_no}）`} className="plasmid-buy__button" />
@@ -113,7 +117,7 @@ export default function PlasmidDetailPage({ loaderData: { plasmid } }: Route.Com
                   { label: '产品名称', value: plasmid.name },
                   { label: '货号', value: plasmid.item_no },
                   { label: '规格', value: plasmid.specification },
-                  { label: '价格', value: `¥${plasmid.price.toLocaleString('en')}` },
+                  { label: '价格', value: `¥${priceText(plasmid.price)}` },
                   { label: '别名', value: plasmid.alias },
                   { label: '分类', value: plasmid.classification },
                 ]}

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
-import type { AuditQuery } from '#common/schemas/admin-audit.ts'
+import type { AuditFilters } from '#common/schemas/admin-audit.ts'
 import type { DB } from '#server/db/schema.ts'
 
-type AuditFilters = Omit<AuditQuery, 'page' | 'size'>
+/** Rows one CSV export holds at most, like the other exports of the console. */
+export const AUDIT_EXPORT_LIMIT = 10_000
 
 export function createAuditRepo(db: Kysely<DB>) {
   function filtered({ staffId, action, targetType, targetId, from, to }: AuditFilters) {
@@ -15,6 +16,9 @@ export function createAuditRepo(db: Kysely<DB>) {
     if (to) query = query.where('createTime', '<', new Date(to).toISOString())
     return query
   }
+
+  const newestFirst = (filters: AuditFilters) =>
+    filtered(filters).selectAll().orderBy('createTime', 'desc').orderBy('id', 'desc')
 
   return {
     async insert(row: {
@@ -34,18 +38,14 @@ export function createAuditRepo(db: Kysely<DB>) {
 
     async page(filters: AuditFilters, window: { offset: number; limit: number }) {
       const [rows, count] = await Promise.all([
-        filtered(filters)
-          .selectAll()
-          .orderBy('createTime', 'desc')
-          .orderBy('id', 'desc')
-          .offset(window.offset)
-          .limit(window.limit)
-          .execute(),
+        newestFirst(filters).offset(window.offset).limit(window.limit).execute(),
         filtered(filters)
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow(),
       ])
       return { rows, total: Number(count.total) }
     },
+
+    exportRows: (filters: AuditFilters) => newestFirst(filters).limit(AUDIT_EXPORT_LIMIT).execute(),
   }
 }

@@ -1,10 +1,11 @@
 // /api/v1/admin/staff (admin only): list, create, change name/role/active, reset a password.
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '#common/envelope.ts'
-import { ADMINS_ONLY } from '#common/schemas/admin-auth.ts'
+import { ADMINS_ONLY, STAFF_ROLE_LABEL } from '#common/schemas/admin-auth.ts'
 import {
   CreateStaffSchema,
   ResetStaffPasswordSchema,
+  type StaffAccount,
   StaffAccountSchema,
   UpdateStaffSchema,
 } from '#common/schemas/admin-staff.ts'
@@ -16,6 +17,18 @@ import { currentStaff } from '#server/plugins/staff-auth.ts'
 import { audited, recordAudit } from '#server/modules/audit/audit.ts'
 import { createStaffAccount } from './create-staff.ts'
 import { createStaffAccountsService } from './staff-accounts.service.ts'
+
+/** Says which of the account's state, role and name changed: a disable and a role change read apart. */
+function staffChangeSummary(before: StaffAccount, after: StaffAccount): string {
+  const verb = before.isActive === after.isActive ? '修改' : after.isActive ? '启用' : '停用'
+  const details = [
+    ...(before.role === after.role
+      ? []
+      : [`角色由${STAFF_ROLE_LABEL[before.role]}改为${STAFF_ROLE_LABEL[after.role]}`]),
+    ...(before.name === after.name ? [] : [`姓名由“${before.name}”改为“${after.name}”`]),
+  ]
+  return `${verb}工作人员 ${after.email}${details.length ? `：${details.join('，')}` : ''}`
+}
 
 const common = { tags: ['管理后台：工作人员'], security: bearerSecurity }
 const config = { staffRoles: ADMINS_ONLY }
@@ -68,10 +81,10 @@ export async function staffAccountsRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { before, after } = await accounts.update(currentStaff(request).id, request.params.id, request.body)
       await recordAudit(request, {
-        action: after.isActive ? 'update' : 'deactivate',
+        action: after.isActive === before.isActive ? 'update' : after.isActive ? 'activate' : 'deactivate',
         targetType: 'staff',
         targetId: after.id,
-        summary: `修改工作人员 ${after.email}`,
+        summary: staffChangeSummary(before, after),
         before,
         after,
       })

@@ -2,13 +2,17 @@
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '#common/envelope.ts'
 import {
+  type AdminLoginResult,
   AdminLoginResultSchema,
   AdminLoginSchema,
   AdminMeResultSchema,
   STAFF_ROLES,
 } from '#common/schemas/admin-auth.ts'
 import { z } from '#common/zod.ts'
+import type { ErrorKind } from '#common/errors.ts'
+import { AppError } from '#server/errors.ts'
 import { ok } from '#server/lib/reply.ts'
+import { recordAudit } from '#server/modules/audit/audit.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { bearerToken } from '#server/plugins/auth.ts'
 import { createLoginGuard } from '#server/modules/auth/login-guard.service.ts'
@@ -17,6 +21,9 @@ import { currentStaff } from '#server/plugins/staff-auth.ts'
 import { STAFF_LOGIN_MESSAGES, createStaffAuthService, toStaffUser } from './staff-auth.service.ts'
 
 const tags = ['管理后台：登录']
+
+/** The answers of a login refused for its credentials, its captcha or too many tries. */
+const REFUSED_LOGIN = new Set<ErrorKind>(['VALIDATION_FAILED', 'RATE_LIMITED'])
 
 export async function staffAuthRoutes(app: FastifyInstance) {
   const api = typed(app)
@@ -37,7 +44,32 @@ export async function staffAuthRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { body } = request
-      return ok(await guarded(request, reply, body.email, body, () => auth.login(body)), STAFF_LOGIN_MESSAGES.success)
+      const email = body.email
+      let result: AdminLoginResult
+      try {
+        result = await guarded(request, reply, email, body, () => auth.login(body))
+      } catch (error) {
+        // A refused login is recorded with the address tried (never the password); an outage is not a login.
+        if (error instanceof AppError && REFUSED_LOGIN.has(error.kind)) {
+          await recordAudit(request, {
+            action: 'login_failed',
+            targetType: 'staff',
+            summary: `登录失败：${email}（${error.message}）`,
+            actor: { id: null, email },
+            after: { email },
+          })
+        }
+        throw error
+      }
+      const { user } = result.info
+      await recordAudit(request, {
+        action: 'login',
+        targetType: 'staff',
+        targetId: user.id,
+        summary: `登录：${user.email}`,
+        actor: { id: user.id, email: user.email },
+      })
+      return ok(result, STAFF_LOGIN_MESSAGES.success)
     },
   })
 

@@ -1,23 +1,123 @@
+// /admin/audit: who changed what in the console, newest first (admins only): filters by staff,
+// action, object type and time range, each entry's changed fields with their old and new
+// values, and the filtered log as CSV.
+import { Button, DatePicker, Select, Table, Tag } from 'antd'
+import { useEffect, useState } from 'react'
 import { formatDateTime } from '#common/china-date.ts'
-import type { AuditEntrySchema } from '#common/schemas/admin-audit.ts'
-import type { z } from '#common/zod.ts'
-import { ResourceList } from '#web/admin/components/resource-list.tsx'
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ACTION_LABEL,
+  type AuditAction,
+  type AuditEntry,
+  type AuditFieldChange,
+  auditValueText,
+} from '#common/schemas/admin-audit.ts'
+import type { StaffAccount } from '#common/schemas/admin-staff.ts'
+import { ResourceList, type SetFilter } from '#web/admin/components/resource-list.tsx'
+import { adminApi } from '#web/admin/lib/admin-api.ts'
 
-type AuditEntry = z.infer<typeof AuditEntrySchema>
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABEL[action] }))
 
-/** /admin/audit: who changed what in the console, newest first (admins only). */
+/** An entry's changed fields, shown on demand below its summary: field, 修改前, 修改后. */
+function Changes({ changes }: { changes: AuditFieldChange[] }) {
+  const [open, setOpen] = useState(false)
+  if (changes.length === 0) return null
+  return (
+    <div className="admin-audit__changes">
+      <Button type="link" size="small" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? '收起改动' : `查看改动（${changes.length}）`}
+      </Button>
+      {open && (
+        <Table<AuditFieldChange>
+          size="small"
+          pagination={false}
+          rowKey="field"
+          dataSource={changes}
+          columns={[
+            { title: '字段', dataIndex: 'field', width: 140 },
+            { title: '修改前', dataIndex: 'before', render: (value: unknown) => <Value value={value} /> },
+            { title: '修改后', dataIndex: 'after', render: (value: unknown) => <Value value={value} /> },
+          ]}
+        />
+      )}
+    </div>
+  )
+}
+
+const Value = ({ value }: { value: unknown }) => <span className="admin-audit__value">{auditValueText(value)}</span>
+
+function Filters({ setFilter, staff }: { setFilter: SetFilter; staff: StaffAccount[] }) {
+  return (
+    <>
+      <Select<number>
+        aria-label="员工"
+        className="admin-page__filter"
+        placeholder="全部员工"
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        options={staff.map((account) => ({ value: account.id, label: account.name || account.email }))}
+        onChange={(value?: number) => setFilter('staffId', value)}
+      />
+      <Select<AuditAction>
+        aria-label="操作类型"
+        className="admin-page__filter"
+        placeholder="全部操作"
+        allowClear
+        options={ACTION_OPTIONS}
+        onChange={(value?: AuditAction) => setFilter('action', value)}
+      />
+      <DatePicker.RangePicker
+        aria-label="时间范围"
+        onChange={(range) => {
+          // Whole days of the browser's calendar: from the first day's start to the end of the last.
+          setFilter('from', range?.[0]?.startOf('day').toISOString())
+          setFilter('to', range?.[1]?.add(1, 'day').startOf('day').toISOString())
+        }}
+      />
+    </>
+  )
+}
+
 export default function AdminAudit() {
+  const [staff, setStaff] = useState<StaffAccount[]>([])
+  useEffect(() => {
+    // Without the names the filter is empty; the log itself still shows.
+    adminApi
+      .get<StaffAccount[]>('/staff')
+      .then(setStaff)
+      .catch(() => setStaff([]))
+  }, [])
+
   return (
     <ResourceList<AuditEntry>
       title="操作日志"
       path="/audit"
-      searchPlaceholder="按对象类型搜索，如 news、plasmids"
+      searchPlaceholder="按对象类型筛选，如 news、plasmids"
       searchParam="targetType"
+      filters={(setFilter) => <Filters setFilter={setFilter} staff={staff} />}
+      exportName="操作日志.csv"
+      scrollX={900}
       columns={[
-        { title: '时间', dataIndex: 'createTime', width: 170, render: (value: string) => formatDateTime(value) },
-        { title: '员工', dataIndex: 'staffEmail', width: 200 },
-        { title: '操作', dataIndex: 'summary' },
-        { title: 'IP', dataIndex: 'ip', width: 130 },
+        { title: '时间', dataIndex: 'createTime', width: 150, render: (value: string) => formatDateTime(value) },
+        { title: '员工', dataIndex: 'staffEmail', width: 190 },
+        {
+          title: '操作',
+          dataIndex: 'action',
+          width: 90,
+          render: (action: string) => <Tag>{AUDIT_ACTION_LABEL[action as AuditAction] ?? action}</Tag>,
+        },
+        {
+          title: '内容',
+          dataIndex: 'summary',
+          render: (summary: string, entry) => (
+            <>
+              {summary}
+              <Changes changes={entry.changes} />
+            </>
+          ),
+        },
+        { title: 'IP', dataIndex: 'ip', width: 120 },
       ]}
     />
   )

@@ -143,7 +143,12 @@ export default function AdminPlasmidEdit() {
                 rules={rules(key)}
                 {...(key === 'size' ? { extra: '有序列时以序列长度为准' } : {})}
               >
-                <InputNumber min={0} className="admin-form__number" />
+                {key === 'price' ? (
+                  // Typed text, not a number box: -5, abc or 1.234 reach the shared schema and are refused with its message.
+                  <Input inputMode="decimal" className="admin-form__number" />
+                ) : (
+                  <InputNumber min={0} className="admin-form__number" />
+                )}
               </Form.Item>
             </Col>
           ))}

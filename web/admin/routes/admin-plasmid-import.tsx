@@ -2,7 +2,23 @@
 // each row would do, or why it cannot) → the editor confirms → every row is saved in one
 // transaction, or none.
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons'
-import { Alert, App, Button, Card, Col, Form, Popconfirm, Radio, Row, Select, Space, Table, Tag, Upload } from 'antd'
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  Popconfirm,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Upload,
+} from 'antd'
 import type { UploadFile } from 'antd'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
@@ -12,6 +28,7 @@ import {
   MAX_IMPORT_ROWS,
   PLASMID_IMPORT_EXTENSIONS,
   type PlasmidImportDefaults,
+  PlasmidImportDefaultsSchema,
   type PlasmidImportFormat,
   type PlasmidImportPreview,
   type PlasmidImportRow,
@@ -20,6 +37,17 @@ import { GENBANK_IMPORT_DEFAULTS } from '#common/plasmid-filters.ts'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
 import { staffSession } from '#web/admin/lib/staff-session.ts'
 import { usePlasmidFilterGroups } from '#web/admin/lib/use-plasmid-filter-groups.ts'
+import { zodFormRules } from '#web/lib/zod-form.ts'
+
+/** What entries a GenBank file creates are sold as (GenBank has no such fields). */
+const SALE_FIELDS = [
+  { key: 'price', label: '价格（元）', placeholder: '如 1280 或 1280.50' },
+  { key: 'specification', label: '规格', placeholder: '如 10 μg' },
+  { key: 'classification', label: '分类', placeholder: '如 克隆载体' },
+] as const
+
+/** The import's own schema checks the fields, as the server does. */
+const rules = zodFormRules(PlasmidImportDefaultsSchema)
 
 const ACTION_TAG: Record<PlasmidImportRow['action'], { color: string; label: string }> = {
   create: { color: 'green', label: '新建' },
@@ -110,7 +138,7 @@ export default function AdminPlasmidImport() {
           showIcon
           message={
             format === 'genbank'
-              ? `按 LOCUS 名匹配货号：已有的质粒更新序列、拓扑和特征，没有的新建（取文件名为名称，并使用下面选择的筛选值）。一次最多 ${MAX_IMPORT_FILES} 个文件、${MAX_IMPORT_ROWS} 条记录，每个文件不超过 2 MB。`
+              ? `按 LOCUS 名匹配货号：已有的质粒更新序列、拓扑和特征，没有的新建（取文件名为名称，并使用下面填写的价格、规格、分类和筛选值）。一次最多 ${MAX_IMPORT_FILES} 个文件、${MAX_IMPORT_ROWS} 条记录，每个文件不超过 2 MB。`
               : `按货号匹配：已有的质粒用文件中的列更新，没有的新建。列的写法见模板第二行。一次最多 ${MAX_IMPORT_ROWS} 行，文件不超过 2 MB。`
           }
           action={
@@ -141,6 +169,16 @@ export default function AdminPlasmidImport() {
 
         {format === 'genbank' && (
           <Form form={form} layout="vertical" initialValues={GENBANK_IMPORT_DEFAULTS} onValuesChange={changed}>
+            <h2 className="admin-form__section">新建质粒的销售信息</h2>
+            <Row gutter={16}>
+              {SALE_FIELDS.map(({ key, label, placeholder }) => (
+                <Col xs={24} md={8} key={key}>
+                  <Form.Item name={key} label={label} rules={rules(key)} required={key === 'price'}>
+                    <Input placeholder={placeholder} {...(key === 'price' ? { inputMode: 'decimal' as const } : {})} />
+                  </Form.Item>
+                </Col>
+              ))}
+            </Row>
             <h2 className="admin-form__section">新建质粒的筛选值</h2>
             <Row gutter={16}>
               {PLASMID_FILTER_DIMENSIONS.map(({ field, label }) => (

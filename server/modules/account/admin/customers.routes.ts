@@ -15,7 +15,7 @@ import { z } from '#common/zod.ts'
 import { type CsvColumn, sendCsv, toCsv } from '#server/lib/csv.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
-import { audited, recordAudit } from '#server/modules/audit/audit.ts'
+import { audited, recordAudit, recordExport } from '#server/modules/audit/audit.ts'
 import { REGISTRATION_MESSAGES, createRegistrationService } from '../registration.service.ts'
 import { createCustomersService } from './customers.service.ts'
 
@@ -54,12 +54,16 @@ export async function customersAdminRoutes(app: FastifyInstance, { publicUrl }: 
   api.get('/customers/export', {
     config,
     schema: { ...common, summary: '导出客户 CSV', querystring: CustomerExportQuerySchema },
-    handler: async ({ query }, reply) =>
-      sendCsv(
-        reply,
-        `客户-${new Date().toISOString().slice(0, 10)}.csv`,
-        toCsv(CSV_COLUMNS, await customers.exportRows(query)),
-      ),
+    handler: async (request, reply) => {
+      const rows = await customers.exportRows(request.query)
+      await recordExport(request, {
+        targetType: 'customers',
+        what: '客户 CSV',
+        filters: request.query,
+        count: rows.length,
+      })
+      return sendCsv(reply, `客户-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(CSV_COLUMNS, rows))
+    },
   })
 
   api.get('/customers/:id', {

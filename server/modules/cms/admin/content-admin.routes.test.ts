@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
 import { type TestApp, createTestApp, post } from '#tests/setup/test-app.ts'
+import { countRows } from '#tests/setup/test-database.ts'
 
 const XSS =
   '<p>安全<img src="/x.png" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">链接</a></p>'
@@ -114,6 +115,34 @@ describe('新闻', () => {
     expect(missing.body).toMatchObject({ code: 201, message: '所属栏目不存在', fieldErrors: { tid: '所属栏目不存在' } })
     const empty = await asEditor('POST', '/news', { tid: await newsChannel() })
     expect(empty.body.fieldErrors).toMatchObject({ title: '请输入标题' })
+    // An empty category field asks for a category, as the form's field says.
+    for (const tid of ['', undefined]) {
+      const noCategory = await asEditor('POST', '/news', { tid, title: '没选栏目' })
+      expect(noCategory.body.fieldErrors, String(tid)).toEqual({ tid: '请选择栏目' })
+    }
+  })
+
+  it('新闻不能放进非新闻栏目（如服务栏目 1），修改时也不能', async () => {
+    const service = await t.app.db
+      .selectFrom('category')
+      .select(['id', 'molds'])
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow()
+    expect(service.molds).not.toBe('news')
+    const before = await countRows(t.app.db, 'news')
+    const refused = await asEditor('POST', '/news', { tid: service.id, title: '放错栏目的新闻' })
+    const message = '所选栏目不是新闻栏目，请选择新闻栏目'
+    expect({ status: refused.status, ...refused.body }).toMatchObject({
+      status: 400,
+      message,
+      fieldErrors: { tid: message },
+    })
+    expect(await countRows(t.app.db, 'news')).toBe(before)
+
+    const { body } = await asEditor('POST', '/news', { tid: await newsChannel(), title: '在新闻栏目' })
+    const moved = await asEditor('PUT', `/news/${body.data.id}`, { tid: service.id, title: '在新闻栏目' })
+    expect(moved.body).toMatchObject({ message })
+    expect((await asEditor('GET', `/news/${body.data.id}`)).body.data.tid).toBe(await newsChannel())
   })
 
   it('列表可按标题关键词筛选（% 与 _ 按字面匹配）', async () => {

@@ -14,6 +14,8 @@ import type { ContentKind } from './content-kinds.ts'
 type Row = Record<string, unknown>
 
 export const CATEGORY_MISSING = '所属栏目不存在'
+/** An item filed under a category of another kind (a news item under a service page). */
+export const categoryOfWrongKind = (label: string) => `所选栏目不是${label}栏目，请选择${label}栏目`
 
 export function createContentItemsService(typedDb: Kysely<DB>, kind: ContentKind) {
   const db = typedDb as unknown as AnyKysely
@@ -26,8 +28,16 @@ export function createContentItemsService(typedDb: Kysely<DB>, kind: ContentKind
 
   async function checkCategory(trx: AnyKysely, input: Row) {
     if (!kind.inCategory) return
-    const found = await trx.selectFrom('category').select('id').where('id', '=', input.tid).executeTakeFirst()
+    const found = (await trx
+      .selectFrom('category')
+      .select(['id', 'molds'])
+      .where('id', '=', input.tid)
+      .executeTakeFirst()) as { id: number; molds: string } | undefined
     if (!found) throw rejected(CATEGORY_MISSING, { tid: CATEGORY_MISSING })
+    if (kind.categoryMolds && found.molds !== kind.categoryMolds) {
+      const message = categoryOfWrongKind(kind.label)
+      throw rejected(message, { tid: message })
+    }
   }
 
   async function findOrFail(trx: AnyKysely, id: number): Promise<Row> {

@@ -27,6 +27,11 @@ export interface ContentKind {
   titleColumn: string
   /** Items belong to a category (tid): it must exist, and lists filter by it. */
   inCategory: boolean
+  /**
+   * The content model (category.molds) the item's category must have: the public list of that
+   * model reads only such categories, so an item filed elsewhere would show in the wrong list.
+   */
+  categoryMolds?: string
   timestamps: 'create-update' | 'create' | 'none'
   order: ReadonlyArray<readonly [string, 'asc' | 'desc']>
   searchKind?: SearchKind
@@ -74,6 +79,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
     html: ['description', 'body'],
     titleColumn: 'title',
     inCategory: true,
+    categoryMolds: 'news',
     timestamps: 'create-update',
     order: NEWEST_FIRST,
     searchKind: 'news',

@@ -1,12 +1,13 @@
 // /api/v1/admin/orders: every customer's orders for operators and admins — the filtered
 // list, its CSV and Excel exports, the detail and the proof files; status changes are in
 // admin-order-status.routes.ts.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { envelope } from '#common/envelope.ts'
 import { OPERATORS } from '#common/schemas/admin-auth.ts'
 import {
   AdminOrderDetailSchema,
   AdminOrderExportQuerySchema,
+  type AdminOrderFilters,
   AdminOrderQuerySchema,
   AdminOrderRowSchema,
   OrderFileParamsSchema,
@@ -17,6 +18,7 @@ import { sendCsv } from '#server/lib/csv.ts'
 import { sendDownload } from '#server/lib/download.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
+import { recordExport } from '#server/modules/audit/audit.ts'
 import { sendUpload } from '#server/modules/uploads/send-upload.ts'
 import { orderStatusAdminRoutes } from './admin-order-status.routes.ts'
 import { createAdminOrdersService } from './admin-orders.service.ts'
@@ -28,6 +30,17 @@ const config = { staffRoles: OPERATORS }
 export async function ordersAdminRoutes(app: FastifyInstance) {
   const api = typed(app)
   const orders = createAdminOrdersService(app.db)
+  /** The rows of an export, recorded in the audit log (they carry customers' names and addresses). */
+  const exported = async (request: FastifyRequest<{ Querystring: AdminOrderFilters }>, format: string) => {
+    const rows = await orders.exportRows(request.query)
+    await recordExport(request, {
+      targetType: 'orders',
+      what: `订单 ${format}`,
+      filters: request.query,
+      count: rows.length,
+    })
+    return rows
+  }
 
   api.get('/orders', {
     config,
@@ -44,15 +57,14 @@ export async function ordersAdminRoutes(app: FastifyInstance) {
   api.get('/orders/export.csv', {
     config,
     schema: { ...common, summary: '导出订单 CSV（UTF-8 BOM）', querystring: AdminOrderExportQuerySchema },
-    handler: async ({ query }, reply) =>
-      sendCsv(reply, exportFileName('csv'), ordersCsv(await orders.exportRows(query))),
+    handler: async (request, reply) => sendCsv(reply, exportFileName('csv'), ordersCsv(await exported(request, 'CSV'))),
   })
 
   api.get('/orders/export.xlsx', {
     config,
     schema: { ...common, summary: '导出订单 Excel（.xlsx）', querystring: AdminOrderExportQuerySchema },
-    handler: async ({ query }, reply) =>
-      sendDownload(reply, exportFileName('xlsx'), XLSX_TYPE, await ordersXlsx(await orders.exportRows(query))),
+    handler: async (request, reply) =>
+      sendDownload(reply, exportFileName('xlsx'), XLSX_TYPE, await ordersXlsx(await exported(request, 'Excel'))),
   })
 
   api.get('/orders/:id', {

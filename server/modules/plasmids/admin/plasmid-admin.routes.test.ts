@@ -58,6 +58,28 @@ describe('质粒目录', () => {
     })
   })
 
+  it('价格须为不小于 0、最多两位小数的金额：-5、abc、1.234 被拒绝并给出字段提示，不保存为 0', async () => {
+    const message = '价格须为不小于 0 的金额，最多两位小数'
+    for (const price of [-5, 'abc', 1.234, '1.234']) {
+      const refused = await asEditor('POST', '/plasmids', entry({ itemNo: 'ADM-PRICE', price }))
+      expect({ status: refused.status, ...refused.body }, String(price)).toMatchObject({
+        status: 400,
+        message,
+        fieldErrors: { price: message },
+      })
+    }
+    expect((await asEditor('GET', '/plasmids?keyword=ADM-PRICE')).body.data.total).toBe(0)
+
+    const created = await asEditor('POST', '/plasmids', entry({ itemNo: 'ADM-PRICE', name: 'pPrice', price: '12.50' }))
+    expect(created.body).toMatchObject({ code: 200, data: { price: 12.5 } })
+    const id = created.body.data.id as number
+    expect((await post(staff.app, '/api/v1/plasmid/read', { id })).body.data.price).toBe(12.5)
+    const edited = await asEditor('PUT', `/plasmids/${id}`, { ...created.body.data, price: -5 })
+    expect(edited.body.fieldErrors).toEqual({ price: message })
+    expect((await asEditor('GET', `/plasmids/${id}`)).body.data.price).toBe(12.5)
+    expect((await asEditor('PUT', `/plasmids/${id}`, { ...created.body.data, price: 0.99 })).body.data.price).toBe(0.99)
+  })
+
   it('修改共享序列的条目时另存新序列，其他条目的序列不变', async () => {
     const shared = await staff.app.db
       .selectFrom('plasmid')

@@ -18,7 +18,7 @@ const text = (max: number) => `可选，最多 ${max} 字`
 const COLUMNS: readonly CsvColumn[] = [
   { key: 'itemNo', note: '必填，存为大写；已有此货号的质粒被更新，否则新建' },
   { key: 'name', note: '新建时必填，最多 200 字' },
-  { key: 'price', note: '元，数字，默认 0' },
+  { key: 'price', note: '元，不小于 0，最多两位小数；留空为 0' },
   { key: 'size', note: 'bp，数字；有序列时以序列长度为准' },
   { key: 'specification', note: text(200) },
   { key: 'alias', note: text(500) },

@@ -124,7 +124,7 @@ describe('CSV 模板', () => {
     expect(audit).toMatchObject({
       staffEmail: 'editor@example.com',
       targetType: 'plasmids',
-      summary: '导入质粒：新建 1 个，更新 1 个',
+      summary: `导入质粒：新建 1 个（IMP-0001），更新 1 个（${existing.itemNo}）`,
     })
     expect(JSON.parse(audit!.afterJson!)).toMatchObject({ format: 'csv', files: ['质粒.csv'], created: ['IMP-0001'] })
   })
@@ -152,22 +152,52 @@ describe('CSV 模板', () => {
     expect(body.data).toMatchObject({ creates: 1, updates: 0, errors: 6 })
     expect(body.data.rows.map((row: PlasmidImportRow) => [row.row, row.action, row.errors])).toEqual([
       [2, 'create', []],
-      [3, 'error', ['第 3 行：序列只能包含 IUPAC 碱基字母', '第 3 行：特征位置超出序列长度']],
-      [4, 'error', ['第 4 行：特征位置超出序列长度']],
+      [
+        3,
+        'error',
+        [
+          '第 3 行：序列：序列只能包含 IUPAC 碱基字母',
+          '第 3 行：特征（第 1 个）：特征位置超出序列长度',
+          '第 3 行：特征（第 2 个）：特征位置超出序列长度',
+        ],
+      ],
+      [4, 'error', ['第 4 行：特征（第 1 个）：特征位置超出序列长度']],
       [5, 'error', ['第 5 行：宿主“火星”不在筛选项中']],
       [6, 'error', ['第 6 行：货号“IMP-0101”与第 2 行重复']],
       [7, 'error', ['第 7 行：特征应写作 名称|类型|起点|终点|方向，方向为 + 或 -']],
-      [8, 'error', ['第 8 行：请输入质粒名称']],
+      [8, 'error', ['第 8 行：名称：请输入质粒名称']],
     ])
 
     const refused = await apply(csvImport(csv))
     expect(refused.status).toBe(400)
     expect(refused.body).toMatchObject({
       code: 201,
-      message: '有 6 行不能导入，未导入任何质粒：第 3 行：序列只能包含 IUPAC 碱基字母',
+      message: '有 6 行不能导入，未导入任何质粒：第 3 行：序列：序列只能包含 IUPAC 碱基字母',
     })
     expect(await countPlasmids()).toBe(before)
     expect(await byItemNo('IMP-0101')).toBeUndefined()
+  })
+
+  it('一行的每个错误都列出，各带列的中文名，没有校验器的原文', async () => {
+    const csv = await templateCsv([
+      newRow({ itemNo: 'IMP-0301', price: 'abc', size: 'x', topology: '圆', features: 'EGFP CDS' }),
+      newRow({ itemNo: 'IMP-0302', price: '-5' }),
+      newRow({ itemNo: 'IMP-0303', price: '1.234' }),
+      newRow({ itemNo: 'IMP-0304', price: '12.50' }),
+    ])
+    const { body } = await preview(csvImport(csv))
+    expect(body.data.rows.map((row: PlasmidImportRow) => row.errors)).toEqual([
+      [
+        '第 2 行：特征应写作 名称|类型|起点|终点|方向，方向为 + 或 -',
+        '第 2 行：价格：价格须为不小于 0 的金额，最多两位小数',
+        '第 2 行：长度：长度须为数字',
+        '第 2 行：拓扑：拓扑只能是 circular（环状）或 linear（线性）',
+      ],
+      ['第 3 行：价格：价格须为不小于 0 的金额，最多两位小数'],
+      ['第 4 行：价格：价格须为不小于 0 的金额，最多两位小数'],
+      [],
+    ])
+    expect(JSON.stringify(body.data)).not.toMatch(/无效输入|期望|NaN/)
   })
 
   it('保存到一半失败时整个导入回滚：之前保存的行也不留下', async () => {
@@ -217,11 +247,19 @@ describe('CSV 模板', () => {
   })
 })
 
+/** What the GenBank import gives the entries it creates: the sale fields and the filter values. */
+const NEW_ENTRY_DEFAULTS = {
+  ...GENBANK_IMPORT_DEFAULTS,
+  price: '1280.50',
+  specification: '10 μg',
+  classification: '克隆载体',
+}
+
 describe('GenBank 导入', () => {
   const genbankImport = (...names: string[]) => ({
     format: 'genbank',
     files: names.map(genbankFile),
-    defaults: GENBANK_IMPORT_DEFAULTS,
+    defaults: NEW_ENTRY_DEFAULTS,
   })
 
   it('真实的 GenBank 文件：预览按 LOCUS 名（货号）新建，不写入；确认后序列、拓扑和特征与文件一致', async () => {
@@ -250,6 +288,9 @@ describe('GenBank 导入', () => {
       size: 2686,
       profile: 'Cloning vector pUC19, complete sequence.',
       ...GENBANK_IMPORT_DEFAULTS,
+      price: 1280.5,
+      specification: '10 μg',
+      classification: '克隆载体',
     })
     const detail = await publicDetail(puc19!.id)
     expect(detail.topology).toBe('circular')
@@ -274,7 +315,7 @@ describe('GenBank 导入', () => {
     const file = {
       format: 'genbank',
       files: [{ name: 'PUC19.gbk', content: shorter }],
-      defaults: GENBANK_IMPORT_DEFAULTS,
+      defaults: NEW_ENTRY_DEFAULTS,
     }
     expect((await preview(file)).body.data.rows[0]).toMatchObject({
       itemNo: 'PUC19',
@@ -300,7 +341,7 @@ describe('GenBank 导入', () => {
         { name: 'broken.gb', content: broken },
         { name: 'empty.gb', content: 'not genbank' },
       ],
-      defaults: GENBANK_IMPORT_DEFAULTS,
+      defaults: NEW_ENTRY_DEFAULTS,
     })
     expect(body.data.rows.map((row: PlasmidImportRow) => row.errors)).toEqual([
       ['broken.gb 第 1 条记录：无法解析该 GenBank 记录（LOCUS 行、ORIGIN 段或序列长度有误）'],
@@ -309,11 +350,11 @@ describe('GenBank 导入', () => {
     const wrongType = await preview({
       format: 'genbank',
       files: [{ name: 'a.txt', content: '' }],
-      defaults: GENBANK_IMPORT_DEFAULTS,
+      defaults: NEW_ENTRY_DEFAULTS,
     })
     expect(wrongType.body.message).toBe('只能导入 .gb、.gbk 或 .genbank 文件')
     const noDefaults = await preview({ format: 'genbank', files: [genbankFile('pUC19.gb')] })
-    expect(noDefaults.body.message).toBe('请为新建的质粒选择筛选值')
+    expect(noDefaults.body.message).toBe('请为新建的质粒填写价格并选择筛选值')
   })
 
   it('一个文件中的多条记录各是一行', async () => {
@@ -321,7 +362,7 @@ describe('GenBank 导入', () => {
     const { body } = await preview({
       format: 'genbank',
       files: [{ name: 'two.gb', content: two }],
-      defaults: GENBANK_IMPORT_DEFAULTS,
+      defaults: NEW_ENTRY_DEFAULTS,
     })
     expect(body.data.rows.map((row: PlasmidImportRow) => [row.row, row.itemNo, row.name])).toEqual([
       [1, 'PUC19', 'pUC19'],

@@ -14,13 +14,20 @@ import { recordAudit } from '#server/modules/audit/audit.ts'
 import { readFilterOptions } from '../plasmid-filter-values.repo.ts'
 import type { PlasmidAdminService } from './plasmid-admin.service.ts'
 import { plasmidCsvTemplate } from './plasmid-import-csv.ts'
-import { createPlasmidImportService } from './plasmid-import.service.ts'
+import { type PlasmidImportResult, createPlasmidImportService } from './plasmid-import.service.ts'
 import { common, config } from './plasmid-admin-route.ts'
 
 /** The files travel as JSON text: room for the largest allowed import and its escaping. */
 const bodyLimit = MAX_IMPORT_TOTAL_CHARS * 2
 
 const ImportResultSchema = z.object({ created: z.array(z.string()), updated: z.array(z.string()) })
+
+/** Names the item numbers an import created and updated (the first 50 of each; the entry keeps all). */
+function importSummary({ created, updated }: PlasmidImportResult): string {
+  const named = (itemNos: string[]) =>
+    itemNos.length ? `（${itemNos.slice(0, 50).join('、')}${itemNos.length > 50 ? ' 等' : ''}）` : ''
+  return `导入质粒：新建 ${created.length} 个${named(created)}，更新 ${updated.length} 个${named(updated)}`
+}
 
 export async function plasmidImportRoutes(
   app: FastifyInstance,
@@ -63,7 +70,7 @@ export async function plasmidImportRoutes(
       await recordAudit(request, {
         action: 'import',
         targetType: 'plasmids',
-        summary: `导入质粒：新建 ${result.created.length} 个，更新 ${result.updated.length} 个`,
+        summary: importSummary(result),
         after: { format: request.body.format, files: request.body.files.map((file) => file.name), ...result },
       })
       return ok(result, `导入完成：新建 ${result.created.length} 个，更新 ${result.updated.length} 个`)

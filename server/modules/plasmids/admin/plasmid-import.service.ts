@@ -1,6 +1,8 @@
 // Bulk import: a preview that only reads, and an apply that checks everything again and
 // writes every row in one transaction, so an import is saved whole or not at all.
 import type { Kysely } from 'kysely'
+import { PLASMID_FIELD_LABELS } from '#common/plasmid-field-labels.ts'
+import type { z } from '#common/zod.ts'
 import {
   type PlasmidFilterOptions,
   type PlasmidInput,
@@ -42,6 +44,14 @@ const rowName = (source: ImportSourceRow, several: boolean) =>
 const rowMessage = (source: ImportSourceRow, several: boolean, problem: string) =>
   `${rowName(source, several)}：${problem}`
 
+/** A schema issue named by its column's Chinese name: 价格：…, 特征（第 2 个）：… */
+function issueText(issue: z.core.$ZodIssue): string {
+  const [field, index] = issue.path
+  const label = PLASMID_FIELD_LABELS[field as keyof PlasmidInput] as string | undefined
+  if (!label) return issue.message
+  return `${typeof index === 'number' ? `${label}（第 ${index + 1} 个）` : label}：${issue.message}`
+}
+
 function checkRow(
   source: ImportSourceRow,
   existing: ExistingEntries,
@@ -53,12 +63,15 @@ function checkRow(
   const current = existing.get(source.itemNo)
   const problems = [...source.problems]
   let input: PlasmidInput | undefined
-  if (problems.length === 0) {
+  // A row that was read is checked whole, beside what reading it found (a feature cell in
+  // the wrong form), so the preview lists every problem of the row at once.
+  if (Object.keys(source.fields).length > 0) {
     const parsed = PlasmidInputSchema.safeParse(entryOf(source, current, request.format))
-    if (parsed.success) {
+    if (!parsed.success) problems.push(...new Set(parsed.error.issues.map(issueText)))
+    else if (problems.length === 0) {
       input = parsed.data
       problems.push(...Object.values(unknownFilterValues(input, options)))
-    } else problems.push(...new Set(parsed.error.issues.map((issue) => issue.message)))
+    }
   }
   const first = source.itemNo ? seen.get(source.itemNo) : undefined
   if (first) problems.push(`货号“${source.itemNo}”与${first.where}重复`)

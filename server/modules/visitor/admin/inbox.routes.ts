@@ -22,7 +22,7 @@ import { ok } from '#server/lib/reply.ts'
 import { sendCsv, toCsv } from '#server/lib/csv.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { currentStaff } from '#server/plugins/staff-auth.ts'
-import { audited, recordAudit } from '#server/modules/audit/audit.ts'
+import { audited, recordAudit, recordExport } from '#server/modules/audit/audit.ts'
 import { INBOX_TABLES, createInboxService } from './inbox.service.ts'
 import { OUTBOX_MESSAGES, createOutboxService } from './outbox.service.ts'
 
@@ -59,8 +59,15 @@ export async function inboxAdminRoutes(app: FastifyInstance) {
       params: InboxKindParamsSchema,
       querystring: InboxExportQuerySchema,
     },
-    handler: async ({ params, query }, reply) => {
+    handler: async (request, reply) => {
+      const { params, query } = request
       const rows = await inbox.exportRows(params.kind, query)
+      await recordExport(request, {
+        targetType: params.kind,
+        what: `${INBOX_KIND_LABEL[params.kind]} CSV`,
+        filters: query,
+        count: rows.length,
+      })
       const csv = toCsv(INBOX_TABLES[params.kind].csv, rows)
       return sendCsv(reply, `${INBOX_KIND_LABEL[params.kind]}-${new Date().toISOString().slice(0, 10)}.csv`, csv)
     },
