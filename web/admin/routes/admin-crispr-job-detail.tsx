@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons'
-import { App, Button, Card, Descriptions, Result, Space, Spin, Table } from 'antd'
+import { App, Button, Card, Descriptions, Grid, Result, Space, Spin, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useCallback, useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
@@ -27,30 +27,43 @@ const PAIR_COLUMNS: ColumnsType<Pair & { key: number }> = [
   { title: 'off_seq', dataIndex: 'off_seq', render: sequence },
 ]
 
-/** Scores sort high to low first, as the customer's result page shows them. */
-const RESULT_COLUMNS: ColumnsType<CrisprResultRow & { key: number }> = [
+type ResultColumn = ColumnsType<CrisprResultRow & { key: number }>[number]
+
+const SEQUENCE_COLUMNS: ResultColumn[] = [
   { title: 'on_seq', dataIndex: 'on_seq', render: sequence },
   { title: 'off_seq', dataIndex: 'off_seq', render: sequence },
-  {
-    title: 'CRISPR-Net 评分',
-    dataIndex: 'score',
-    width: 150,
-    align: 'right',
-    defaultSortOrder: 'descend',
-    sortDirections: ['descend', 'ascend', 'descend'],
-    sorter: (a, b) => a.score - b.score,
-    render: (score: number) => <span title={String(score)}>{formatScore(score)}</span>,
-  },
-  {
-    title: 'CFD 评分',
-    dataIndex: 'cfd',
-    width: 110,
-    align: 'right',
-    sortDirections: ['descend', 'ascend', 'descend'],
-    sorter: (a, b) => (a.cfd ?? -1) - (b.cfd ?? -1),
-    render: (cfd: number | null) => formatScore(cfd),
-  },
 ]
+
+/** Scores sort high to low first, as the customer's result page shows them. */
+const SCORE_COLUMN: ResultColumn = {
+  title: 'CRISPR-Net 评分',
+  dataIndex: 'score',
+  width: 150,
+  align: 'right',
+  defaultSortOrder: 'descend',
+  sortDirections: ['descend', 'ascend', 'descend'],
+  sorter: (a, b) => a.score - b.score,
+  render: (score: number) => <span title={String(score)}>{formatScore(score)}</span>,
+}
+
+const CFD_COLUMN: ResultColumn = {
+  title: 'CFD 评分',
+  dataIndex: 'cfd',
+  width: 110,
+  align: 'right',
+  sortDirections: ['descend', 'ascend', 'descend'],
+  sorter: (a, b) => (a.cfd ?? -1) - (b.cfd ?? -1),
+  render: (cfd: number | null) => formatScore(cfd),
+}
+
+/** Wide, the sequences first; on a phone the score comes first and stays in view while the sequences scroll. */
+const RESULT_COLUMNS = {
+  wide: [...SEQUENCE_COLUMNS, SCORE_COLUMN, CFD_COLUMN],
+  narrow: [{ ...SCORE_COLUMN, title: '评分', width: 96, fixed: 'left' as const }, ...SEQUENCE_COLUMNS, CFD_COLUMN],
+}
+
+/** A time, or a dash for one that has not come (a job not started yet). */
+const timeOf = (value: string | null) => formatDateTime(value) || '—'
 
 const keyed = <T,>(rows: readonly T[]) => rows.map((row, key) => ({ ...row, key }))
 
@@ -64,6 +77,7 @@ export default function AdminCrisprJobDetailPage() {
   const { message } = App.useApp()
   const [loaded, setLoaded] = useState<Loaded>()
   const [downloading, setDownloading] = useState(false)
+  const { md } = Grid.useBreakpoint()
 
   const load = useCallback(
     () =>
@@ -128,9 +142,9 @@ export default function AdminCrisprJobDetailPage() {
             { key: 'genome', label: '基因组', children: nameOf(GENOMES, job.genome) },
             { key: 'pairs', label: '序列对', children: job.pairCount },
             { key: 'attempts', label: '尝试次数', children: job.attempts },
-            { key: 'created', label: '提交时间', children: formatDateTime(job.createTime) },
-            { key: 'started', label: '开始时间', children: formatDateTime(job.startTime) },
-            { key: 'finished', label: '结束时间', children: formatDateTime(job.finishTime) },
+            { key: 'created', label: '提交时间', children: timeOf(job.createTime) },
+            { key: 'started', label: '开始时间', children: timeOf(job.startTime) },
+            { key: 'finished', label: '结束时间', children: timeOf(job.finishTime) },
             ...(job.failure
               ? [{ key: 'failure', label: '失败原因', children: job.failure, span: 'filled' as const }]
               : []),
@@ -152,7 +166,7 @@ export default function AdminCrisprJobDetailPage() {
           <Table
             size="small"
             aria-label="评分结果"
-            columns={RESULT_COLUMNS}
+            columns={md ? RESULT_COLUMNS.wide : RESULT_COLUMNS.narrow}
             dataSource={keyed(job.results)}
             scroll={{ x: 760 }}
             pagination={{ defaultPageSize: 20, showSizeChanger: true, hideOnSinglePage: true }}
