@@ -23,7 +23,7 @@ import { serverStore } from './server-store.ts'
 
 const LEAVE_QUESTION = '有未保存的修改，确定离开吗？'
 
-test('新闻表单有未保存的修改：点菜单先询问，留下时内容还在；刷新弹出浏览器的离开提示；保存后不再询问', async ({
+test('新闻表单有未保存的修改：点菜单先询问，留下时内容还在；刷新弹出浏览器的离开提示；保存后与未改动时不询问', async ({
   page,
 }) => {
   const session = await staffSession(page.request, EDITOR)
@@ -64,6 +64,13 @@ test('新闻表单有未保存的修改：点菜单先询问，留下时内容�
     await expect(page.getByText('保存成功')).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/news$/)
     await expect(page.getByRole('heading', { name: '新闻', exact: true })).toBeVisible()
+    await expect(question).toHaveCount(0)
+
+    // A form opened and left untouched lets the menu go at once.
+    await page.goto(`/admin/news/${id}`)
+    await expect(titleField).toHaveValue(draft)
+    await adminMenu(page).getByRole('link', { name: '文章与服务' }).click()
+    await expect(page).toHaveURL(/\/admin\/articles$/)
     await expect(question).toHaveCount(0)
   } finally {
     await page.request.delete(`/api/v1/admin/news/${id}`, { headers })
@@ -178,7 +185,12 @@ test('CRISPR 任务的控制台页面：客户、参数、提交的序列对、�
     await expect(page.getByText('任务失败，没有结果。')).toBeVisible()
     await page.getByRole('button', { name: '重新运行' }).click()
     const confirm = page.locator('.ant-popconfirm').filter({ hasText: '将通知客户' })
-    await confirm.getByRole('button', { name: '重新运行' }).click()
+    await expect(confirm).toContainText('任务将重新排队')
+    const [rerun] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith(`/api/v1/admin/crispr-jobs/${failed}/rerun`)),
+      confirm.getByRole('button', { name: '重新运行' }).click(),
+    ])
+    expect(rerun.status()).toBe(200)
     await expect(page.getByText('已重新排队')).toBeVisible()
     await expect(page.getByRole('heading', { name: `CRISPR 任务 #${failed}` })).toContainText(/运行中|已完成/)
     await expect(page.getByRole('button', { name: '重新运行' })).toHaveCount(0)
