@@ -10,6 +10,7 @@ import { CRISPR_JOB_STATUS, type CrisprResultRow } from '#common/schemas/crispr.
 import { ConfirmedPost } from '#web/admin/components/row-actions.tsx'
 import { CrisprJobTag } from '#web/admin/components/status-tags.tsx'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
+import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scrollable.ts'
 import { notifiesCustomer } from '#web/admin/lib/customer-notice.ts'
 import { formatScore } from '#web/features/crispr/score-format.ts'
 
@@ -78,6 +79,9 @@ export default function AdminCrisprJobDetailPage() {
   const [loaded, setLoaded] = useState<Loaded>()
   const [downloading, setDownloading] = useState(false)
   const { md } = Grid.useBreakpoint()
+  // Tables wider than a phone scroll sideways; the keyboard must reach them too.
+  const resultsRef = useKeyboardScrollableTable<HTMLDivElement>('评分结果')
+  const pairsRef = useKeyboardScrollableTable<HTMLDivElement>('提交的序列对')
 
   const load = useCallback(
     () =>
@@ -163,14 +167,16 @@ export default function AdminCrisprJobDetailPage() {
         }
       >
         {job.status === CRISPR_JOB_STATUS.finished ? (
-          <Table
-            size="small"
-            aria-label="评分结果"
-            columns={md ? RESULT_COLUMNS.wide : RESULT_COLUMNS.narrow}
-            dataSource={keyed(job.results)}
-            scroll={{ x: 760 }}
-            pagination={{ defaultPageSize: 20, showSizeChanger: true, hideOnSinglePage: true }}
-          />
+          <div ref={resultsRef}>
+            <Table
+              size="small"
+              aria-label="评分结果"
+              columns={md ? RESULT_COLUMNS.wide : RESULT_COLUMNS.narrow}
+              dataSource={keyed(job.results)}
+              scroll={{ x: 760 }}
+              pagination={{ defaultPageSize: 20, showSizeChanger: true, hideOnSinglePage: true }}
+            />
+          </div>
         ) : (
           <p className="admin-page__hint">
             {job.status === CRISPR_JOB_STATUS.failed ? '任务失败，没有结果。' : '任务尚未完成。'}
@@ -179,14 +185,16 @@ export default function AdminCrisprJobDetailPage() {
       </Card>
 
       <Card title={<h2 className="admin-page__subtitle">提交的序列对（{job.pairs.length}）</h2>}>
-        <Table
-          size="small"
-          aria-label="提交的序列对"
-          columns={PAIR_COLUMNS}
-          dataSource={keyed(job.pairs)}
-          scroll={{ x: 560 }}
-          pagination={{ defaultPageSize: 20, showSizeChanger: true, hideOnSinglePage: true }}
-        />
+        <div ref={pairsRef}>
+          <Table
+            size="small"
+            aria-label="提交的序列对"
+            columns={PAIR_COLUMNS}
+            dataSource={keyed(job.pairs)}
+            scroll={{ x: 560 }}
+            pagination={{ defaultPageSize: 20, showSizeChanger: true, hideOnSinglePage: true }}
+          />
+        </div>
       </Card>
     </Space>
   )
