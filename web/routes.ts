@@ -81,9 +81,11 @@ export default [
     route('inbox', 'admin/routes/admin-inbox.tsx'),
     route('outboxes', 'admin/routes/admin-outboxes.tsx'),
     route('crispr-jobs', 'admin/routes/admin-crispr-jobs.tsx'),
+    route('crispr-jobs/:id', 'admin/routes/admin-crispr-job-detail.tsx'),
     route('staff', 'admin/routes/admin-staff.tsx'),
     route('settings', 'admin/routes/admin-settings.tsx'),
     route('audit', 'admin/routes/admin-audit.tsx'),
+    route('*', 'admin/routes/admin-not-found.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -125,3 +125,25 @@ describe('data.info that repeats the message', () => {
     expect(body.data.info).toBe(body.message)
   })
 })
+
+describe('the admin console', () => {
+  const english = { 'accept-language': 'en-US,en;q=0.9' }
+  const wrong = { email: 'nobody@example.com', password: 'Wrong@12345' }
+
+  it('answers a failed staff login in Chinese to an English-language browser, with the English cookie too', async () => {
+    for (const headers of [english, { ...english, ...EN }]) {
+      const { body } = await send('/api/v1/admin/auth/login', wrong, headers)
+      expect(body.message).toBe('邮箱或密码错误')
+    }
+    // The same browser gets English on the public site's login.
+    expect((await send('/api/v1/user/login', wrong, english)).body.message).toBe('Wrong e-mail address or password.')
+  })
+
+  it('answers its field errors and its missing session in Chinese', async () => {
+    const { body } = await send('/api/v1/admin/auth/login', { email: 'not-an-email' }, english)
+    expect(body.code).toBe(201)
+    expect(Object.values(body.fieldErrors ?? {}).join()).toMatch(/[\u4e00-\u9fff]/)
+    const session = await t.app.inject({ method: 'GET', url: '/api/v1/admin/auth/me', headers: english })
+    expect(session.json()).toMatchObject({ code: 401, message: '请先登录管理后台' })
+  })
+})

@@ -1,5 +1,6 @@
 // API messages in the language of the request (the site's `lang` cookie, then
 // Accept-Language): written in Chinese, translated on the way out for English requests.
+// The admin console's calls are always answered in Chinese, like the console itself.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { type Lang, requestLang } from '#common/i18n/lang.ts'
@@ -34,9 +35,15 @@ function translateEnvelope<T>(payload: T, lang: Lang): T {
   return translated as T
 }
 
+/** The console's calls: /api/v1/admin and below. */
+const isConsoleCall = (url: string) => /^\/api\/v1\/admin(?:[/?#]|$)/.test(url)
+
 async function messageLanguage(app: FastifyInstance) {
   app.decorateRequest('lang', {
     getter(this: FastifyRequest) {
+      // The staff console is Chinese only, whatever the browser's language or the public
+      // site's language cookie say.
+      if (isConsoleCall(this.url)) return 'zh'
       return requestLang(this.headers.cookie, this.headers['accept-language'])
     },
   })

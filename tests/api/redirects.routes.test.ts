@@ -1,6 +1,7 @@
 // Redirect targets taken from a request, through the real app and its pages: the language
 // switch answers a 302 back to our own path only, and the login pages drop a `redirect` they
-// would not follow, whatever dot segments, encodings or backslashes it hides behind.
+// would not follow, whatever dot segments, encodings or backslashes it hides behind. Also the
+// console's answer to an unknown /admin path: a 404 of its own, not the public site's page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
 import { type WebBuild, loadWebBuild } from '#tests/setup/web-build.ts'
@@ -89,5 +90,23 @@ describe('员工登录页 /admin/login', () => {
 
   it('控制台内的 redirect 保留，页面照常显示', async () => {
     expect((await get('/admin/login?redirect=%2Fadmin%2Forders')).statusCode).toBe(200)
+  })
+})
+
+describe('管理后台的未知路径', () => {
+  it.each(['/admin/no-such-page', '/admin/news/1/extra', '/admin/crispr-jobs/1/x'])(
+    '%s 答 404，由控制台的页面显示（不是网站的 404 页）',
+    async (url) => {
+      const response = await get(url)
+      expect(response.statusCode).toBe(404)
+      expect(response.body).toContain('管理后台加载中')
+      expect(response.body).toContain('页面不存在 - 管理后台')
+    },
+  )
+
+  it('控制台自己的页面照常答 200', async () => {
+    for (const url of ['/admin', '/admin/news', '/admin/crispr-jobs/1']) {
+      expect((await get(url)).statusCode, url).toBe(200)
+    }
   })
 })

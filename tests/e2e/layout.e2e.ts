@@ -111,10 +111,15 @@ const VISITS: Record<string, Visit[]> = {
   '/admin/inbox': [{ url: '/admin/inbox', staff: true }],
   '/admin/outboxes': [{ url: '/admin/outboxes', staff: true }],
   '/admin/crispr-jobs': [{ url: '/admin/crispr-jobs', staff: true }],
+  '/admin/crispr-jobs/:id': [{ url: `/admin/crispr-jobs/${CRISPR_JOB_ID}`, staff: true }],
   '/admin/staff': [{ url: '/admin/staff', staff: true }],
   '/admin/settings': [{ url: '/admin/settings', staff: true }],
   '/admin/audit': [{ url: '/admin/audit', staff: true }],
-  '*': [{ url: '/no/such/page', status: 404 }],
+  // The console's own catch-all is one too: its 404 inside the console's frame.
+  '*': [
+    { url: '/no/such/page', status: 404 },
+    { url: '/admin/no/such/page', staff: true, status: 404 },
+  ],
 }
 
 /** Full paths of the route table ('*' for the catch-all), children joined to their parents. */

@@ -11,6 +11,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router'
 import { STAFF_ROLE_LABEL } from '#common/schemas/admin-auth.ts'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
 import { adminLoginPath, mayOpen, staffSession } from '#web/admin/lib/staff-session.ts'
+import { UnsavedChangesGuard } from '#web/admin/lib/unsaved-changes.tsx'
 import { ADMIN_SECTIONS, sectionOf } from '#web/admin/sections.ts'
 import { AntdProvider } from '#web/lib/antd.tsx'
 
@@ -103,7 +104,9 @@ function Frame() {
           {section && !mayOpen(user, section.roles) ? (
             <Result status="403" title="无权访问" subTitle="您的角色不能使用这一部分，如需使用请联系管理员。" />
           ) : (
-            <Outlet />
+            <UnsavedChangesGuard>
+              <Outlet />
+            </UnsavedChangesGuard>
           )}
         </Layout.Content>
       </Layout>

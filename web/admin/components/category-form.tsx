@@ -21,12 +21,13 @@ interface Props {
 
 export function CategoryForm({ editing, onSaved }: Props) {
   const [form] = Form.useForm<Values>()
-  const { save: saveForm, saving } = useFormSave(form)
+  const { save: saveForm, saving, changed, discard } = useFormSave(form)
   const id = 'id' in editing ? editing.id : undefined
   useEffect(() => {
     form.resetFields()
     form.setFieldsValue(id ? editing : { ...schemaDefaults(CategoryInputSchema), pid: editing.pid })
-  }, [form, editing, id])
+    discard()
+  }, [form, editing, id, discard])
 
   const save = async (values: Values) => {
     const saved = await saveForm(() =>
@@ -38,7 +39,13 @@ export function CategoryForm({ editing, onSaved }: Props) {
   }
 
   return (
-    <Form form={form} layout="vertical" onFinish={(values) => void save(values)} className="admin-form">
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={(values) => void save(values)}
+      onValuesChange={changed}
+      className="admin-form"
+    >
       <Form.Item name="pid" label="上级栏目" rules={rules.pid}>
         <CategorySelect aria-label="上级栏目" rootLabel="（顶级栏目）" exclude={id} />
       </Form.Item>

@@ -24,7 +24,7 @@ export function ContentForm({ spec, id }: Props) {
   const navigate = useNavigate()
   const [form] = Form.useForm<Values>()
   const [state, setState] = useState<'loading' | 'ready' | 'missing'>(id ? 'loading' : 'ready')
-  const { save: saveForm, saving } = useFormSave(form)
+  const { save: saveForm, saving, changed } = useFormSave(form)
   const listPath = `/admin/${spec.segment}`
   const apiPath = `/${spec.segment}`
   const rules = useMemo(() => zodRules(spec.schema) as Record<string, ReturnType<typeof zodRules>[string]>, [spec])
@@ -76,7 +76,13 @@ export function ContentForm({ spec, id }: Props) {
       }
     >
       <Spin spinning={state === 'loading'}>
-        <Form form={form} layout="vertical" onFinish={(values) => void save(values)} className="admin-form">
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(values) => void save(values)}
+          onValuesChange={changed}
+          className="admin-form"
+        >
           {spec.fields.map((field) => (
             <FormWidget
               key={field.name}

@@ -1,5 +1,6 @@
-// One picture of a form (news cover, carousel image, category picture): uploaded through
-// the console's image call and previewed as a card, or its address typed in.
+// One picture of a form (news cover, carousel image, category picture, the site's logo):
+// uploaded through the console's image call, with the percent sent shown while it goes, and
+// previewed as a card; or its address typed in.
 import { PlusOutlined } from '@ant-design/icons'
 import { App, Input, Upload, type UploadProps } from 'antd'
 import { useState } from 'react'
@@ -15,19 +16,21 @@ interface Props {
 
 export function ImageField({ value = '', onChange, label, id }: Props) {
   const { message } = App.useApp()
-  const [uploading, setUploading] = useState(false)
+  /** The percent sent of the upload under way; undefined when none is. */
+  const [sent, setSent] = useState<number>()
+  const uploading = sent !== undefined
 
   const upload: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
-    setUploading(true)
+    setSent(0)
     try {
-      const image = await adminApi.uploadImage(file as File)
+      const image = await adminApi.uploadImage(file as File, setSent)
       onChange?.(image.url)
       onSuccess?.(image)
     } catch (error) {
       message.error((error as Error).message)
       onError?.(error as Error)
     } finally {
-      setUploading(false)
+      setSent(undefined)
     }
   }
 
@@ -50,7 +53,7 @@ export function ImageField({ value = '', onChange, label, id }: Props) {
         {!value && (
           <button type="button" className="admin-image-field__add" aria-label={`上传${label}`} disabled={uploading}>
             <PlusOutlined />
-            <span>{uploading ? '上传中…' : '上传'}</span>
+            <span aria-live="polite">{uploading ? `上传中 ${sent}%` : '上传'}</span>
           </button>
         )}
       </Upload>

@@ -222,15 +222,17 @@ function LinkButton({ editor, active, disabled }: { editor: Editor | null; activ
 function ImageButton({ editor, disabled }: { editor: Editor | null; disabled: boolean }) {
   const { message } = App.useApp()
   const input = useRef<HTMLInputElement>(null)
-  const [uploading, setUploading] = useState(false)
+  /** The percent sent of the picture being uploaded; undefined when none is. */
+  const [sent, setSent] = useState<number>()
+  const uploading = sent !== undefined
 
   const insert = async (file: File | undefined) => {
     if (!file || !editor) return
     const problem = imageFileProblem(file)
     if (problem) return message.error(problem)
-    setUploading(true)
+    setSent(0)
     try {
-      const { url } = await adminApi.uploadImage(file)
+      const { url } = await adminApi.uploadImage(file, setSent)
       editor
         .chain()
         .focus()
@@ -239,7 +241,7 @@ function ImageButton({ editor, disabled }: { editor: Editor | null; disabled: bo
     } catch (error) {
       message.error((error as Error).message)
     } finally {
-      setUploading(false)
+      setSent(undefined)
       if (input.current) input.current.value = ''
     }
   }
@@ -249,6 +251,11 @@ function ImageButton({ editor, disabled }: { editor: Editor | null; disabled: bo
       <ToolButton label="插入图片" disabled={disabled || uploading} onClick={() => input.current?.click()}>
         <PictureOutlined />
       </ToolButton>
+      {uploading && (
+        <span className="admin-editor__progress" aria-live="polite">
+          上传中 {sent}%
+        </span>
+      )}
       <input
         ref={input}
         type="file"

@@ -20,11 +20,23 @@ function queryString(query: Query | undefined): string {
   return text ? `?${text}` : ''
 }
 
+/** The staff token as the API reads it, when there is one. */
+function authorization(): Record<string, string> {
+  const token = staffSession.readToken()
+  return token ? { authorization: `Bearer ${token}` } : {}
+}
+
+/** A 401 ends the staff session and goes to the console's login, coming back afterwards. */
+function endSessionOn401(status: number) {
+  if (status === 401 && location.pathname !== '/admin/login') {
+    staffSession.clear()
+    location.assign(adminLoginPath(`${location.pathname}${location.search}`))
+  }
+}
+
 /** The request with the staff token; a 401 ends the session and goes to the console's login. */
 async function send(method: Method, path: string, options: { query?: Query; body?: unknown; accept?: string }) {
-  const token = staffSession.readToken()
-  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' }
-  if (token) headers.authorization = `Bearer ${token}`
+  const headers: Record<string, string> = { accept: options.accept ?? 'application/json', ...authorization() }
   // A file goes as multipart, its boundary chosen by the browser; anything else as JSON.
   const { body } = options
   if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json'
@@ -33,24 +45,56 @@ async function send(method: Method, path: string, options: { query?: Query; body
     headers,
     ...(body !== undefined ? { body: body instanceof FormData ? body : JSON.stringify(body) } : {}),
   })
-  if (response.status === 401 && location.pathname !== '/admin/login') {
-    staffSession.clear()
-    location.assign(adminLoginPath(`${location.pathname}${location.search}`))
-  }
+  endSessionOn401(response.status)
   return response
 }
 
+type Answer<T> = Partial<Envelope<T>> & ErrorBody
+
 async function envelopeOf<T>(response: Response) {
-  return (await response.json().catch(() => ({ code: response.status, message: BUSY }))) as Partial<Envelope<T>> &
-    ErrorBody
+  return (await response.json().catch(() => ({ code: response.status, message: BUSY }))) as Answer<T>
 }
 
-async function call<T>(method: Method, path: string, options: { query?: Query; body?: unknown } = {}) {
-  const envelope = await envelopeOf<T>(await send(method, path, options))
+/** The envelope's data and message, or its refusal thrown as an ApiError. */
+function resultOf<T>(envelope: Answer<T>) {
   if (envelope.code !== API_CODE.OK) {
     throw apiErrorOf(envelope, 500)
   }
   return { data: envelope.data as T, message: envelope.message ?? '' }
+}
+
+async function call<T>(method: Method, path: string, options: { query?: Query; body?: unknown } = {}) {
+  return resultOf(await envelopeOf<T>(await send(method, path, options)))
+}
+
+/**
+ * Posts a file as multipart, reporting the share sent so far (0–100): fetch cannot report
+ * an upload's progress, XMLHttpRequest can.
+ */
+function upload<T>(path: string, file: File, onProgress: (percent: number) => void) {
+  const body = new FormData()
+  body.append('file', file)
+  return new Promise<{ data: T; message: string }>((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', `/api/v1/admin${path}`)
+    request.responseType = 'json'
+    request.setRequestHeader('accept', 'application/json')
+    for (const [name, value] of Object.entries(authorization())) request.setRequestHeader(name, value)
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(Math.min(100, Math.floor((event.loaded / event.total) * 100)))
+    })
+    request.addEventListener('load', () => {
+      endSessionOn401(request.status)
+      const envelope = (request.response ?? { code: request.status, message: BUSY }) as Answer<T>
+      try {
+        resolve(resultOf(envelope))
+      } catch (error) {
+        reject(error as Error)
+      }
+    })
+    request.addEventListener('error', () => reject(new Error(BUSY)))
+    request.send(body)
+  })
 }
 
 /** A file the API answers (an export, a customer's upload), with the name the server gives it. */
@@ -80,10 +124,7 @@ export const adminApi = {
   delete: <T>(path: string) => call<T>('DELETE', path),
   download,
   file,
-  /** Uploads a picture for the site's content; answers its public address. */
-  uploadImage: async (file: File) => {
-    const body = new FormData()
-    body.append('file', file)
-    return (await call<{ url: string; name: string; size: number }>('POST', '/images', { body })).data
-  },
+  /** Uploads a picture for the site's content, reporting the percent sent; answers its public address. */
+  uploadImage: async (file: File, onProgress: (percent: number) => void = () => undefined) =>
+    (await upload<{ url: string; name: string; size: number }>('/images', file, onProgress)).data,
 }

@@ -1,6 +1,8 @@
 // Moving an order or a sample to another status: the next step by default, any other on
 // request; going back asks for the reason the customer will read in the e-mail (the server
-// refuses a backward move without one, with the same message).
+// refuses a backward move without one, with the same message). The change e-mails the
+// customer, so one order's or sample's change asks first and can still be cancelled; the
+// batch form of the order list already sits in a confirmation of its own.
 import { App, Button, Form, Input, Select } from 'antd'
 import { useEffect } from 'react'
 import { ApiError } from '#common/api-client.ts'
@@ -8,9 +10,11 @@ import {
   ORDER_STATUS,
   ORDER_STATUSES,
   ORDER_STATUS_LABEL,
+  type OrderStatus,
   STATUS_CHANGE_MESSAGES,
   needsReason,
 } from '#common/schemas/orders/status.ts'
+import { notifiesCustomer } from '#web/admin/lib/customer-notice.ts'
 
 export interface StatusChangeValues {
   status: number
@@ -31,7 +35,7 @@ const nextOf = (current: number | undefined) =>
   current === undefined || current >= ORDER_STATUS.DONE ? undefined : current + 1
 
 export function StatusChangeForm({ current, subject, submitLabel = '修改状态', onSubmit }: Props) {
-  const { message } = App.useApp()
+  const { message, modal } = App.useApp()
   const [form] = Form.useForm<StatusChangeValues>()
   const chosen = Form.useWatch('status', form)
   const back = current !== undefined && chosen !== undefined && needsReason(current, chosen)
@@ -40,7 +44,19 @@ export function StatusChangeForm({ current, subject, submitLabel = '修改状态
     form.setFieldsValue({ status: nextOf(current) as number, note: '' })
   }, [current, form])
 
-  const submit = async (values: StatusChangeValues) => {
+  const submit = (values: StatusChangeValues) => {
+    if (current === undefined) return change(values)
+    modal.confirm({
+      title: notifiesCustomer(`${subject}状态改为「${ORDER_STATUS_LABEL[values.status as OrderStatus]}」`),
+      content: '客户会收到一封状态更新邮件，发出后无法撤回。确定修改吗？',
+      okText: '修改并通知客户',
+      cancelText: '取消',
+      // The dialog stays open, its button busy, until the change is made or refused.
+      onOk: () => change(values),
+    })
+  }
+
+  const change = async (values: StatusChangeValues) => {
     try {
       await onSubmit({ status: values.status, ...(values.note?.trim() ? { note: values.note.trim() } : {}) })
       form.setFieldsValue({ note: '' })
@@ -55,7 +71,7 @@ export function StatusChangeForm({ current, subject, submitLabel = '修改状态
   }
 
   return (
-    <Form form={form} layout="vertical" className="status-change-form" onFinish={(values) => void submit(values)}>
+    <Form form={form} layout="vertical" className="status-change-form" onFinish={submit}>
       <Form.Item name="status" label={`${subject}的新状态`} rules={[{ required: true, message: '请选择新的状态' }]}>
         <Select
           aria-label={`${subject}的新状态`}

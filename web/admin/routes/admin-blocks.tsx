@@ -81,12 +81,14 @@ function BlockDrawer({
   onSaved: (block: Block) => void
 }) {
   const [form] = Form.useForm()
-  const { save, saving } = useFormSave(form)
+  const { save, saving, changed, discard } = useFormSave(form)
   const width = useDrawerWidth()
 
   useEffect(() => {
     if (block) form.setFieldsValue(block)
-  }, [block, form])
+    // Closed, or opened on another text: nothing of the last one is pending.
+    discard()
+  }, [block, form, discard])
 
   const saveBlock = async (values: unknown) => {
     const saved = block && (await save(() => adminApi.put<Block>(`/blocks/${block.key}`, values)))
@@ -107,7 +109,7 @@ function BlockDrawer({
         </Button>
       }
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void saveBlock(values)}>
+      <Form form={form} layout="vertical" onFinish={(values) => void saveBlock(values)} onValuesChange={changed}>
         <FormWidget field={{ name: 'title', label: '标题', widget: 'text' }} rules={blockRules.title} />
         <FormWidget field={{ name: 'litpic', label: '图片', widget: 'image' }} rules={blockRules.litpic} />
         <FormWidget field={{ name: 'body', label: '内容', widget: 'html' }} rules={blockRules.body} />
@@ -119,7 +121,7 @@ function BlockDrawer({
 function CountersCard() {
   const { message } = App.useApp()
   const [form] = Form.useForm()
-  const { save, saving } = useFormSave(form)
+  const { save, saving, changed } = useFormSave(form)
   const saveCounters = async (values: unknown) => {
     const saved = await save(() => adminApi.put<Counters>('/about-counters', values))
     if (saved) form.setFieldsValue(saved)
@@ -134,7 +136,7 @@ function CountersCard() {
 
   return (
     <Card title={<h2 className="admin-page__title">关于我们的数字</h2>} className="admin-page__block">
-      <Form form={form} layout="vertical" onFinish={(values) => void saveCounters(values)}>
+      <Form form={form} layout="vertical" onFinish={(values) => void saveCounters(values)} onValuesChange={changed}>
         <div className="admin-form admin-form--counters">
           {(Object.keys(COUNTER_LABELS) as (keyof Counters)[]).map((key) => (
             <Form.Item key={key} name={key} label={COUNTER_LABELS[key]} rules={counterRules[key]}>

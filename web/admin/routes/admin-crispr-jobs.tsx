@@ -47,7 +47,12 @@ export default function AdminCrisprJobs() {
       }
       actionsWidth={170}
       columns={[
-        { title: '编号', dataIndex: 'id', width: 70 },
+        {
+          title: '编号',
+          dataIndex: 'id',
+          width: 70,
+          render: (id: number) => <Link to={`/admin/crispr-jobs/${id}`}>#{id}</Link>,
+        },
         { title: '标题', dataIndex: 'title', ellipsis: true },
         {
           title: '客户',

@@ -13,6 +13,7 @@ import {
 } from '#common/schemas/orders/status.ts'
 import { CrisprJobTag, CustomerStatusTag } from '#web/admin/components/status-tags.tsx'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
+import { notifiesCustomer } from '#web/admin/lib/customer-notice.ts'
 import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scrollable.ts'
 
 type Loaded = { customer: CustomerDetail } | { failure: string }
@@ -86,9 +87,18 @@ export default function AdminCustomerDetail() {
           </Button>
         </Popconfirm>
       ) : (
-        <Button icon={<MailOutlined />} loading={busy} onClick={() => void act('resend-activation')}>
-          重新发送激活邮件
-        </Button>
+        <Popconfirm
+          key="resend-activation"
+          title="重新发送激活邮件"
+          description={notifiesCustomer(`激活邮件将再次发到「${customer.email}」。`)}
+          okText="发送"
+          cancelText="取消"
+          onConfirm={() => act('resend-activation')}
+        >
+          <Button icon={<MailOutlined />} loading={busy}>
+            重新发送激活邮件
+          </Button>
+        </Popconfirm>
       )}
     </Space>
   )
@@ -185,7 +195,11 @@ export default function AdminCustomerDetail() {
         scrollX={480}
         columns={[
           { title: '编号', dataIndex: 'id', width: 80 },
-          { title: '标题', dataIndex: 'title' },
+          {
+            title: '标题',
+            dataIndex: 'title',
+            render: (title: string, job) => <Link to={`/admin/crispr-jobs/${job.id}`}>{title}</Link>,
+          },
           {
             title: '状态',
             dataIndex: 'status',

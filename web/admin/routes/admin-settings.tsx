@@ -1,25 +1,30 @@
 import { App, Button, Card, Col, Form, Input, Row, Spin } from 'antd'
 import { useEffect, useState } from 'react'
 import { SettingsInputSchema } from '#common/schemas/admin-content.ts'
+import { ImageField } from '#web/admin/components/image-field.tsx'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
-import { applyApiError, zodFormRules } from '#web/lib/zod-form.ts'
+import { useFormSave } from '#web/admin/lib/use-form-save.ts'
+import { zodFormRules } from '#web/lib/zod-form.ts'
 
 type Settings = Record<string, string>
+
+/** How a setting is entered: a line, a longer text, or a picture uploaded like the site's other images. */
+type Kind = 'line' | 'long' | 'image'
 
 /** The settings the site uses, by group, with what each means; any other the site has is listed last. */
 const GROUPS: readonly {
   title: string
-  fields: readonly (readonly [name: string, label: string, long?: boolean])[]
+  fields: readonly (readonly [name: string, label: string, kind?: Kind])[]
 }[] = [
   {
     title: '网站信息',
     fields: [
       ['xxl_title', '公司名称（网站标题）'],
       ['site_name_en', '英文名称'],
-      ['site_keywords', 'SEO 关键词', true],
-      ['site_description', 'SEO 描述', true],
-      ['site_logo', 'Logo 地址'],
-      ['site_logo_white', '白色 Logo 地址'],
+      ['site_keywords', 'SEO 关键词', 'long'],
+      ['site_description', 'SEO 描述', 'long'],
+      ['site_logo', 'Logo', 'image'],
+      ['site_logo_white', '白色 Logo', 'image'],
     ],
   },
   {
@@ -33,8 +38,8 @@ const GROUPS: readonly {
       ['contact_address', '公司地址'],
       ['contact_zip', '邮编'],
       ['work_hours', '工作时间'],
-      ['comany_map', '公司地图图片'],
-      ['wechat_qrcode', '微信二维码图片'],
+      ['comany_map', '公司地图图片', 'image'],
+      ['wechat_qrcode', '微信二维码图片', 'image'],
     ],
   },
   {
@@ -47,7 +52,7 @@ const GROUPS: readonly {
   {
     title: '页脚与备案',
     fields: [
-      ['xxl_copyright', '版权信息', true],
+      ['xxl_copyright', '版权信息', 'long'],
       ['xxl_beian', '备案号'],
       ['beian_url', '备案查询链接'],
     ],
@@ -71,7 +76,7 @@ export default function AdminSettings() {
   const { message } = App.useApp()
   const [form] = Form.useForm<{ settings: Settings }>()
   const [settings, setSettings] = useState<Settings>()
-  const [saving, setSaving] = useState(false)
+  const { save: saveForm, saving, changed } = useFormSave(form)
 
   useEffect(() => {
     adminApi
@@ -81,17 +86,8 @@ export default function AdminSettings() {
   }, [message])
 
   const save = async ({ settings: values }: { settings: Settings }) => {
-    setSaving(true)
-    try {
-      const result = await adminApi.put<{ settings: Settings }>('/settings', { settings: values })
-      message.success(result.message)
-      form.setFieldsValue({ settings: result.data.settings })
-    } catch (error) {
-      const failure = applyApiError(form, error)
-      if (failure) message.error(failure)
-    } finally {
-      setSaving(false)
-    }
+    const saved = await saveForm(() => adminApi.put<{ settings: Settings }>('/settings', { settings: values }))
+    if (saved) form.setFieldsValue({ settings: saved.settings })
   }
 
   if (!settings) return <Spin />
@@ -102,7 +98,13 @@ export default function AdminSettings() {
   ].filter((group) => group.fields.length > 0)
 
   return (
-    <Form form={form} layout="vertical" initialValues={{ settings }} onFinish={(values) => void save(values)}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ settings }}
+      onFinish={(values) => void save(values)}
+      onValuesChange={changed}
+    >
       <Card
         title={<h1 className="admin-page__title">网站设置</h1>}
         extra={
@@ -115,15 +117,21 @@ export default function AdminSettings() {
           <section key={group.title}>
             <h2 className="admin-page__subtitle">{group.title}</h2>
             <Row gutter={16}>
-              {group.fields.map(([name, label, long]) => (
-                <Col key={name} xs={24} md={long ? 24 : 12}>
+              {group.fields.map(([name, label, kind = 'line']) => (
+                <Col key={name} xs={24} md={kind === 'long' ? 24 : 12}>
                   <Form.Item
                     name={['settings', name]}
                     label={label}
                     rules={rulesFor(['settings', name])}
                     tooltip={name}
                   >
-                    {long ? <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} /> : <Input />}
+                    {kind === 'image' ? (
+                      <ImageField label={label} />
+                    ) : kind === 'long' ? (
+                      <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+                    ) : (
+                      <Input />
+                    )}
                   </Form.Item>
                 </Col>
               ))}

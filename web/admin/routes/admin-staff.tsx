@@ -13,6 +13,7 @@ import {
 } from '#common/schemas/admin-staff.ts'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
 import { staffSession } from '#web/admin/lib/staff-session.ts'
+import { useUnsavedChanges } from '#web/admin/lib/unsaved-changes.tsx'
 import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
 
 const createRules = zodRules(CreateStaffSchema)
@@ -124,7 +125,10 @@ interface ModalProps {
   onSaved: (message: string) => void
 }
 
-/** A modal form that submits through `submit` and puts the server's field errors on the fields. */
+/**
+ * A modal form that submits through `submit` and puts the server's field errors on the
+ * fields; what is typed in it is guarded against a reload until it is saved or the modal closes.
+ */
 function useModalForm<Values extends object>(
   submit: (values: Values) => Promise<{ message: string }>,
   onSaved: (message: string) => void,
@@ -132,11 +136,14 @@ function useModalForm<Values extends object>(
   const { message } = App.useApp()
   const [form] = Form.useForm<Values>()
   const [saving, setSaving] = useState(false)
+  const { changed, saved } = useUnsavedChanges()
   const onOk = async () => {
     const values = await form.validateFields()
     setSaving(true)
     try {
-      onSaved((await submit(values)).message)
+      const result = await submit(values)
+      saved()
+      onSaved(result.message)
     } catch (error) {
       const failure = applyApiError(form, error)
       if (failure) message.error(failure)
@@ -144,11 +151,14 @@ function useModalForm<Values extends object>(
       setSaving(false)
     }
   }
-  return { form, saving, onOk: () => void onOk().catch(() => undefined) }
+  return { form, saving, changed, onOk: () => void onOk().catch(() => undefined) }
 }
 
 function CreateModal({ onClose, onSaved }: ModalProps) {
-  const { form, saving, onOk } = useModalForm<CreateStaff>((values) => adminApi.post('/staff', values), onSaved)
+  const { form, saving, changed, onOk } = useModalForm<CreateStaff>(
+    (values) => adminApi.post('/staff', values),
+    onSaved,
+  )
   return (
     <Modal
       open
@@ -159,7 +169,7 @@ function CreateModal({ onClose, onSaved }: ModalProps) {
       onOk={onOk}
       onCancel={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={{ role: 'operator' }}>
+      <Form form={form} layout="vertical" initialValues={{ role: 'operator' }} onValuesChange={changed}>
         <Form.Item name="email" label="邮箱" rules={createRules.email}>
           <Input autoComplete="off" />
         </Form.Item>
@@ -178,7 +188,7 @@ function CreateModal({ onClose, onSaved }: ModalProps) {
 }
 
 function EditModal({ account, isSelf, onClose, onSaved }: ModalProps & { account: StaffAccount; isSelf: boolean }) {
-  const { form, saving, onOk } = useModalForm<UpdateStaff>(
+  const { form, saving, changed, onOk } = useModalForm<UpdateStaff>(
     (values) => adminApi.put(`/staff/${account.id}`, { ...values, isActive: values.isActive ? 1 : 0 }),
     onSaved,
   )
@@ -196,6 +206,7 @@ function EditModal({ account, isSelf, onClose, onSaved }: ModalProps & { account
         form={form}
         layout="vertical"
         initialValues={{ name: account.name, role: account.role, isActive: account.isActive === 1 }}
+        onValuesChange={changed}
       >
         <Form.Item name="name" label="姓名" rules={updateRules.name}>
           <Input />
@@ -217,7 +228,7 @@ function EditModal({ account, isSelf, onClose, onSaved }: ModalProps & { account
 }
 
 function PasswordModal({ account, onClose, onSaved }: ModalProps & { account: StaffAccount }) {
-  const { form, saving, onOk } = useModalForm<{ password: string }>(
+  const { form, saving, changed, onOk } = useModalForm<{ password: string }>(
     (values) => adminApi.post(`/staff/${account.id}/password`, values),
     onSaved,
   )
@@ -232,7 +243,7 @@ function PasswordModal({ account, onClose, onSaved }: ModalProps & { account: St
       onCancel={onClose}
     >
       <p className="admin-page__lead">重置后其现有登录立即失效。</p>
-      <Form form={form} layout="vertical">
+      <Form form={form} layout="vertical" onValuesChange={changed}>
         <Form.Item name="password" label="新密码" rules={passwordRules.password}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>

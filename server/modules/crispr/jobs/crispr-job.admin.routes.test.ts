@@ -6,10 +6,12 @@ import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
 
 let t: TestApp
 let operator: string
-let customer: { id: number; email: string }
+let editor: string
+let customer: { id: number; email: string; token: string }
 beforeAll(async () => {
   t = await createTestApp({ demoAccounts: true })
   operator = await staffToken(t.app, 'operator')
+  editor = await staffToken(t.app, 'editor')
   customer = await loggedInCustomer(t.app)
 })
 afterAll(() => t.close())
@@ -90,5 +92,83 @@ describe('CRISPR 任务', () => {
       .execute()
     expect(audit).toEqual([{ action: 'delete', summary: `删除 CRISPR 任务 #${finished}（要删除的任务）` }])
     expect((await asOperator('DELETE', '/crispr-jobs/987654')).status).toBe(404)
+  })
+
+  it('一个任务的详情：所有者、参数、提交的序列对与结果，结果 CSV 与客户下载的相同；编辑无权查看', async () => {
+    const finished = await job(CRISPR_JOB_STATUS.finished, '看结果')
+    await t.app.db
+      .updateTable('crisprJob')
+      .set({
+        pairs: 'GACGCATAAAGATGAGACGCTGG,GACGCATAAAGATGAGACGCTGG\nGACGCATAAAGATGAGACGCTGG,GACGCATAAAGATGAGACGCAGG',
+        pairCount: 2,
+        outCsvfile: 'CRISPR-Net_20261127-120000.csv',
+      })
+      .where('id', '=', finished)
+      .execute()
+    await t.app.db
+      .insertInto('crisprResult')
+      .values([
+        {
+          jobId: finished,
+          position: 0,
+          onSeq: 'GACGCATAAAGATGAGACGCTGG',
+          offSeq: 'GACGCATAAAGATGAGACGCTGG',
+          score: 0.9,
+          cfd: 1,
+        },
+        {
+          jobId: finished,
+          position: 1,
+          onSeq: 'GACGCATAAAGATGAGACGCTGG',
+          offSeq: 'GACGCATAAAGATGAGACGCAGG',
+          score: 0.25,
+          cfd: null,
+        },
+      ])
+      .execute()
+
+    const { body } = await asOperator('GET', `/crispr-jobs/${finished}`)
+    expect(body.data).toMatchObject({
+      id: finished,
+      memberEmail: customer.email,
+      title: '看结果',
+      attempts: 3,
+      outCsvfile: 'CRISPR-Net_20261127-120000.csv',
+      pairs: [
+        { on_seq: 'GACGCATAAAGATGAGACGCTGG', off_seq: 'GACGCATAAAGATGAGACGCTGG' },
+        { on_seq: 'GACGCATAAAGATGAGACGCTGG', off_seq: 'GACGCATAAAGATGAGACGCAGG' },
+      ],
+      results: [
+        { on_seq: 'GACGCATAAAGATGAGACGCTGG', off_seq: 'GACGCATAAAGATGAGACGCTGG', score: 0.9, cfd: 1 },
+        { on_seq: 'GACGCATAAAGATGAGACGCTGG', off_seq: 'GACGCATAAAGATGAGACGCAGG', score: 0.25, cfd: null },
+      ],
+    })
+
+    const csv = await asOperator('GET', `/crispr-jobs/${finished}/result`)
+    expect(csv.status).toBe(200)
+    expect(String(csv.text)).toContain('GACGCATAAAGATGAGACGCAGG,0.25,')
+    const customerCopy = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/crisprNet/download',
+      headers: { authorization: `Bearer ${customer.token}` },
+      payload: { id: finished },
+    })
+    expect(csv.text).toBe(customerCopy.body)
+
+    for (const path of [`/crispr-jobs/${finished}`, `/crispr-jobs/${finished}/result`]) {
+      const refused = await adminCall(t.app, editor, 'GET', `/api/v1/admin${path}`)
+      expect(refused.status, path).toBe(403)
+    }
+  })
+
+  it('失败的任务：详情有提交的序列对而没有结果，结果文件答“尚未完成”', async () => {
+    const failed = await job(CRISPR_JOB_STATUS.failed, '没有结果')
+    const { body } = await asOperator('GET', `/crispr-jobs/${failed}`)
+    expect(body.data).toMatchObject({ status: CRISPR_JOB_STATUS.failed, failure: '评分多次中断', results: [] })
+    expect(body.data.pairs).toHaveLength(1)
+    const csv = await asOperator('GET', `/crispr-jobs/${failed}/result`)
+    expect(csv.status).toBe(409)
+    expect(csv.body.message).toBe('任务尚未完成，暂无结果文件')
+    expect((await asOperator('GET', '/crispr-jobs/987654/result')).status).toBe(404)
   })
 })

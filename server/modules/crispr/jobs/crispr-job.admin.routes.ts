@@ -1,13 +1,19 @@
-// /api/v1/admin/crispr-jobs: every customer's jobs with their owner; rerun a failed one, delete one.
+// /api/v1/admin/crispr-jobs: every customer's jobs with their owner; one job with its pairs,
+// results and result file; rerun a failed one, delete one.
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '#common/envelope.ts'
 import { OPERATORS } from '#common/schemas/admin-auth.ts'
-import { AdminCrisprJobQuerySchema, AdminCrisprJobSchema } from '#common/schemas/admin-crispr.ts'
+import {
+  AdminCrisprJobDetailSchema,
+  AdminCrisprJobQuerySchema,
+  AdminCrisprJobSchema,
+} from '#common/schemas/admin-crispr.ts'
 import { pageOf } from '#common/schemas/cms.ts'
 import { IdParamsSchema } from '#common/schemas/primitives.ts'
 import { z } from '#common/zod.ts'
 import { textContains } from '#server/db/dialect.ts'
 import { notFound } from '#server/errors.ts'
+import { sendDownload } from '#server/lib/download.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { recordAudit } from '#server/modules/audit/audit.ts'
@@ -75,14 +81,23 @@ export async function crisprJobAdminRoutes(app: FastifyInstance, { jobs }: { job
     config,
     schema: {
       ...common,
-      summary: 'CRISPR 任务详情',
+      summary: 'CRISPR 任务详情：所有者、参数、状态、提交的序列对与结果',
       params: IdParamsSchema,
-      response: { 200: envelope(AdminCrisprJobSchema) },
+      response: { 200: envelope(AdminCrisprJobDetailSchema) },
     },
     handler: async ({ params }) => {
       const job = await jobWithOwner(params.id)
       if (!job) throw notFound(CRISPR_JOB_MESSAGES.notFound)
-      return ok(job)
+      return ok({ ...job, ...(await jobs.staffDetail(job.id)) })
+    },
+  })
+
+  api.get('/crispr-jobs/:id/result', {
+    config,
+    schema: { ...common, summary: '下载任务的结果 CSV（与客户下载的文件相同）', params: IdParamsSchema },
+    handler: async ({ params }, reply) => {
+      const file = await jobs.staffDownload(params.id)
+      return sendDownload(reply, file.fileName, 'text/csv; charset=utf-8', file.content)
     },
   })
 

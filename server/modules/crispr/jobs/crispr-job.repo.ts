@@ -58,13 +58,11 @@ export function createCrisprJobRepo(db: Kysely<DB>) {
       })
     },
 
-    findOwned(memberId: number, id: number) {
-      return db
-        .selectFrom('crisprJob')
-        .selectAll()
-        .where('id', '=', id)
-        .where('memberId', '=', memberId)
-        .executeTakeFirst()
+    /** The job, whoever owns it (staff); with `memberId`, only that member's. */
+    find(id: number, memberId?: number) {
+      let query = db.selectFrom('crisprJob').selectAll().where('id', '=', id)
+      if (memberId !== undefined) query = query.where('memberId', '=', memberId)
+      return query.executeTakeFirst()
     },
 
     async listOwned(memberId: number, page: number, size: number) {

@@ -8,6 +8,7 @@ import {
   type AddCrisprJob,
   CRISPR_JOB_STATUS,
   type CrisprJobRead,
+  type CrisprResultRow,
   type CrisprJobSummary,
   type CrisprJobStatus,
   RESUBMIT_GAP_SECONDS,
@@ -51,6 +52,11 @@ const toSummary = (job: Pick<CrisprJob, keyof CrisprJobSummary>): CrisprJobSumma
   finishTime: job.finishTime,
 })
 
+interface ResultFile {
+  fileName: string
+  content: string
+}
+
 export interface CrisprJobServiceOptions {
   db: Kysely<DB>
   modelDir: string | undefined
@@ -70,10 +76,30 @@ export function createCrisprJobService({
 }: CrisprJobServiceOptions) {
   const jobs = createCrisprJobRepo(db)
 
-  async function owned(memberId: number, id: number): Promise<CrisprJob> {
-    const job = await jobs.findOwned(memberId, id)
+  /** The job; only the member's own when `memberId` is given (customers), any for staff. */
+  async function found(id: number, memberId?: number): Promise<CrisprJob> {
+    const job = await jobs.find(id, memberId)
     if (!job) throw notFound(CRISPR_JOB_MESSAGES.notFound)
     return job
+  }
+
+  /** The scores of a finished job, in the order of its pairs; none before. */
+  async function scoresOf(job: CrisprJob): Promise<CrisprResultRow[]> {
+    if (job.status !== CRISPR_JOB_STATUS.finished) return []
+    const rows = await jobs.results(job.id)
+    return rows.map((row) => ({ on_seq: row.onSeq, off_seq: row.offSeq, score: row.score, cfd: row.cfd }))
+  }
+
+  /** The result CSV; rebuilt from the stored rows when the storage lacks the file or is out of reach. */
+  async function resultFile(job: CrisprJob): Promise<ResultFile> {
+    if (job.status !== CRISPR_JOB_STATUS.finished) throw new AppError('STATE_CONFLICT', CRISPR_JOB_MESSAGES.notFinished)
+    const rebuilt = async () => resultCsv(await jobs.results(job.id))
+    const stored = await results.get(resultKey(job.id)).catch(() => undefined)
+    // Decoded by Buffer, not TextDecoder, which would drop the byte-order mark Excel needs.
+    const content = stored
+      ? await buffer(stored.body).then((bytes) => bytes.toString('utf8'), rebuilt)
+      : await rebuilt()
+    return { fileName: job.outCsvfile, content }
   }
 
   return {
@@ -125,9 +151,8 @@ export function createCrisprJobService({
     },
 
     async read(memberId: number, id: number): Promise<CrisprJobRead> {
-      const job = await owned(memberId, id)
-      const finished = job.status === CRISPR_JOB_STATUS.finished
-      const rows = finished ? await jobs.results(job.id) : []
+      const job = await found(id, memberId)
+      const rows = await scoresOf(job)
       return {
         ...toSummary(job),
         email: job.email,
@@ -135,7 +160,7 @@ export function createCrisprJobService({
         genome: nameOf(GENOMES, job.genome),
         failure: job.failure,
         out_csvfile: job.outCsvfile,
-        jieguo: rows.map((row) => ({ on_seq: row.onSeq, off_seq: row.offSeq, score: row.score, cfd: row.cfd })),
+        jieguo: rows,
       }
     },
 
@@ -144,18 +169,30 @@ export function createCrisprJobService({
       return { data: rows.map(toSummary), total }
     },
 
-    /** The result CSV; rebuilt from the stored rows when the storage lacks the file or is out of reach. */
-    async download(memberId: number, id: number): Promise<{ fileName: string; content: string }> {
-      const job = await owned(memberId, id)
-      if (job.status !== CRISPR_JOB_STATUS.finished)
-        throw new AppError('STATE_CONFLICT', CRISPR_JOB_MESSAGES.notFinished)
-      const rebuilt = async () => resultCsv(await jobs.results(job.id))
-      const stored = await results.get(resultKey(job.id)).catch(() => undefined)
-      // Decoded by Buffer, not TextDecoder, which would drop the byte-order mark Excel needs.
-      const content = stored
-        ? await buffer(stored.body).then((bytes) => bytes.toString('utf8'), rebuilt)
-        : await rebuilt()
-      return { fileName: job.outCsvfile, content }
+    /** The customer's own result CSV. */
+    async download(memberId: number, id: number): Promise<ResultFile> {
+      return resultFile(await found(id, memberId))
+    },
+
+    /** A job of any customer as staff see it: its owner's submission and, once finished, its scores. */
+    async staffDetail(id: number) {
+      const job = await found(id)
+      return {
+        outCsvfile: job.outCsvfile,
+        pairs: job.pairs
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => {
+            const [on = '', off = ''] = line.split(',')
+            return { on_seq: on, off_seq: off }
+          }),
+        results: await scoresOf(job),
+      }
+    },
+
+    /** The result CSV of any customer's job, for staff. */
+    async staffDownload(id: number): Promise<ResultFile> {
+      return resultFile(await found(id))
     },
 
     /**
