@@ -29,6 +29,10 @@ export interface ContentKind {
   inCategory: boolean
   timestamps: 'create-update' | 'create' | 'none'
   order: ReadonlyArray<readonly [string, 'asc' | 'desc']>
+  /** Columns staff may sort the list by (besides the default order). */
+  sortable: readonly [string, ...string[]]
+  /** Items can be published and hidden in a batch: 1 = shown on the public site. */
+  hideable: boolean
   searchKind?: SearchKind
 }
 
@@ -46,6 +50,7 @@ const NEWEST_FIRST = [
 
 const created = { createTime: z.string() }
 const createdUpdated = { createTime: z.string(), updateTime: z.string() }
+const shown = { status: z.number().int().describe('1 = 在网站上显示，0 = 隐藏') }
 
 export const CONTENT_KINDS: readonly ContentKind[] = [
   {
@@ -53,11 +58,13 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
     label: '文章',
     table: 'article',
     input: ArticleInputSchema,
-    row: inCategory(ArticleInputSchema).extend(createdUpdated),
+    row: inCategory(ArticleInputSchema).extend({ ...createdUpdated, ...shown }),
     html: ['body'],
     titleColumn: 'title',
     inCategory: true,
     timestamps: 'create-update',
+    sortable: ['title', 'tid', 'sort', 'status', 'createTime', 'updateTime'],
+    hideable: true,
     order: [
       ['tid', 'asc'],
       ['sort', 'asc'],
@@ -70,11 +77,13 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
     label: '新闻',
     table: 'news',
     input: NewsInputSchema,
-    row: inCategory(NewsInputSchema).extend(createdUpdated),
+    row: inCategory(NewsInputSchema).extend({ ...createdUpdated, ...shown }),
     html: ['description', 'body'],
     titleColumn: 'title',
     inCategory: true,
     timestamps: 'create-update',
+    sortable: ['title', 'tid', 'status', 'createTime', 'updateTime'],
+    hideable: true,
     order: NEWEST_FIRST,
     searchKind: 'news',
   },
@@ -88,6 +97,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
     titleColumn: 'title',
     inCategory: false,
     timestamps: 'create',
+    sortable: ['title', 'kind', 'renshu', 'createTime'],
+    hideable: false,
     order: NEWEST_FIRST,
   },
   {
@@ -100,6 +111,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
     titleColumn: 'title',
     inCategory: false,
     timestamps: 'none',
+    sortable: ['title', 'sort'],
+    hideable: false,
     order: BY_SORT,
   },
   {
@@ -112,6 +125,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
     titleColumn: 'title',
     inCategory: false,
     timestamps: 'none',
+    sortable: ['title', 'sort'],
+    hideable: false,
     order: BY_SORT,
   },
   {
@@ -124,6 +139,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
     titleColumn: 'name',
     inCategory: false,
     timestamps: 'none',
+    sortable: ['name', 'status', 'sort', 'positionId', 'startTime', 'endTime'],
+    hideable: true,
     order: [
       ['positionId', 'asc'],
       ['sort', 'asc'],
