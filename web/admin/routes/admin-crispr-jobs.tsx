@@ -1,5 +1,5 @@
 import { Tooltip } from 'antd'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { formatDateTime } from '#common/china-date.ts'
 import type { AdminCrisprJob } from '#common/schemas/admin-crispr.ts'
 import { CRISPR_JOB_STATUS, CRISPR_JOB_STATUS_LABEL } from '#common/schemas/crispr.ts'
@@ -14,23 +14,17 @@ const STATUS_OPTIONS = Object.entries(CRISPR_JOB_STATUS_LABEL).map(([value, labe
 
 /** /admin/crispr-jobs: every customer's CRISPR-Net jobs with their owner; rerun a failed one, delete one. */
 export default function AdminCrisprJobs() {
-  const [params] = useSearchParams()
-  const requested = Number(params.get('status'))
-  const initialStatus = STATUS_OPTIONS.some((option) => option.value === requested) ? requested : undefined
-
   return (
     <ResourceList<AdminCrisprJob>
       title="CRISPR 任务"
       path="/crispr-jobs"
       scrollX={1100}
       searchPlaceholder="按任务标题或客户邮箱搜索"
-      initialFilters={{ status: initialStatus }}
       filters={(setFilter) => (
         <FilterSelect
           name="status"
           label="任务状态"
           setFilter={setFilter}
-          defaultValue={initialStatus}
           options={STATUS_OPTIONS}
         />
       )}

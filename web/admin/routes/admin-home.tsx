@@ -2,7 +2,7 @@ import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd'
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { STAFF_ROLE_LABEL } from '#common/schemas/admin-auth.ts'
-import { DASHBOARD_CHART_DAYS, type Dashboard } from '#common/schemas/admin-dashboard.ts'
+import { DASHBOARD_CHART_DAYS, type Dashboard, recentSince } from '#common/schemas/admin-dashboard.ts'
 import { CRISPR_JOB_STATUS } from '#common/schemas/crispr.ts'
 import { ORDER_STATUS, ORDER_STATUS_LABEL, type OrderStatus } from '#common/schemas/orders/status.ts'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
@@ -53,7 +53,7 @@ const GROUPS: readonly FigureGroup[] = [
         to: `/admin/orders?status=${status}`,
         waiting: status === ORDER_STATUS.PENDING,
       })),
-      recent('新订单', orders, '/admin/orders'),
+      recent('新订单', orders, `/admin/orders?from=${recentSince(new Date().toISOString()).last7Days}`),
     ],
     chart: ({ orders }) => ({ label: '新订单', perDay: orders.perDay }),
   },
@@ -62,14 +62,14 @@ const GROUPS: readonly FigureGroup[] = [
     parts: ['newCustomers', 'unhandledInbox', 'newInboxItems'],
     figures: ({ newCustomers, unhandledInbox, newInboxItems }) => [
       recent('新客户', newCustomers, '/admin/customers'),
-      { title: '未处理的预约', value: unhandledInbox.bookings, to: '/admin/inbox?tab=bookings', waiting: true },
+      { title: '未处理的预约', value: unhandledInbox.bookings, to: '/admin/inbox?tab=bookings&status=0', waiting: true },
       {
         title: '未处理的联系留言',
         value: unhandledInbox.contactMessages,
-        to: '/admin/inbox?tab=contact-messages',
+        to: '/admin/inbox?tab=contact-messages&status=0',
         waiting: true,
       },
-      { title: '未处理的询价', value: unhandledInbox.inquiries, to: '/admin/inbox?tab=inquiries', waiting: true },
+      { title: '未处理的询价', value: unhandledInbox.inquiries, to: '/admin/inbox?tab=inquiries&status=0', waiting: true },
       recent('新留言', newInboxItems, '/admin/inbox'),
     ],
     chart: ({ newCustomers }) => ({ label: '新客户', perDay: newCustomers.perDay }),
