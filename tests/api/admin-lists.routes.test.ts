@@ -54,9 +54,9 @@ describe('排序', () => {
   it('新闻按所选列与方向排序，相同值按列表原有顺序', async () => {
     for (const title of ['排序测试 乙', '排序测试 甲', '排序测试 丙']) await createNews(title)
     const titles = async (order: 'asc' | 'desc') =>
-      (await asEditor('GET', `/news?keyword=${encodeURIComponent('排序测试')}&sort=title&order=${order}`)).body.data.data.map(
-        (row: { title: string }) => row.title,
-      ) as string[]
+      (
+        await asEditor('GET', `/news?keyword=${encodeURIComponent('排序测试')}&sort=title&order=${order}`)
+      ).body.data.data.map((row: { title: string }) => row.title) as string[]
     const ascending = await titles('asc')
     expect(ascending).toHaveLength(3)
     expect(ascending).toEqual([...ascending].sort())
@@ -189,7 +189,12 @@ describe('批量操作', () => {
       ['/news/batch', { ids: [], action: 'hide' }, 'ids', BATCH_MESSAGES.ids],
       ['/news/batch', { ids: ['1'], action: 'hide' }, 'ids.0', BATCH_MESSAGES.ids],
       ['/news/batch', { ids: [1.5], action: 'hide' }, 'ids.0', BATCH_MESSAGES.ids],
-      ['/news/batch', { ids: Array.from({ length: 101 }, (_, i) => i + 1), action: 'hide' }, 'ids', BATCH_MESSAGES.tooMany],
+      [
+        '/news/batch',
+        { ids: Array.from({ length: 101 }, (_, i) => i + 1), action: 'hide' },
+        'ids',
+        BATCH_MESSAGES.tooMany,
+      ],
       ['/news/batch', { ids: [1], action: 'archive' }, 'action', BATCH_MESSAGES.action],
       // Jobs cannot be hidden, only deleted.
       ['/jobs/batch', { ids: [1], action: 'hide' }, 'action', BATCH_MESSAGES.action],
@@ -206,7 +211,9 @@ describe('批量操作', () => {
     expect((await asOperator('POST', '/news/batch', { ids: [id], action: 'hide' })).status).toBe(403)
     expect((await asOperator('POST', '/plasmids/batch', { ids: [MISSING], action: 'delete' })).status).toBe(403)
     expect((await asEditor('POST', '/inbox/bookings/batch', { ids: [MISSING], action: 'handle' })).status).toBe(403)
-    expect((await t.app.db.selectFrom('news').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe(1)
+    expect(
+      (await t.app.db.selectFrom('news').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
+    ).toBe(1)
   })
 
   it('批量标记留言为已处理：保留备注，记下处理人，每条一条日志', async () => {
@@ -221,7 +228,11 @@ describe('批量操作', () => {
       ids.push(row.id)
     }
     const { body } = await asOperator('POST', '/inbox/bookings/batch', { ids: [...ids, MISSING], action: 'handle' })
-    expect(body).toMatchObject({ code: 200, message: '已将 2 条在线预约标记为已处理', data: { done: ids, missing: [MISSING] } })
+    expect(body).toMatchObject({
+      code: 200,
+      message: '已将 2 条在线预约标记为已处理',
+      data: { done: ids, missing: [MISSING] },
+    })
     const rows = await t.app.db
       .selectFrom('booking')
       .select(['status', 'note', 'handledBy'])

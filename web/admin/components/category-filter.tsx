@@ -5,7 +5,11 @@ import { useCategoryTree } from '#web/admin/lib/use-category-names.ts'
 import type { SetFilter } from './resource-list.tsx'
 import { FilterSelect } from './row-actions.tsx'
 
-const optionsOf = (nodes: readonly CategoryTreeNode[], molds: readonly string[], path = ''): { value: number; label: string }[] =>
+const optionsOf = (
+  nodes: readonly CategoryTreeNode[],
+  molds: readonly string[],
+  path = '',
+): { value: number; label: string }[] =>
   nodes.flatMap((node) => {
     const label = path ? `${path} / ${node.catname}` : node.catname
     return [

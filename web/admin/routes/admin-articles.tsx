@@ -25,9 +25,7 @@ export default function AdminArticles() {
       formsPath="/admin/articles"
       describe={(row) => row.title}
       publicHref={publicHrefOf('articles')}
-      filters={(setFilter) => (
-        <CategoryFilter molds={['article', 'product', 'page', 'zhili']} setFilter={setFilter} />
-      )}
+      filters={(setFilter) => <CategoryFilter molds={['article', 'product', 'page', 'zhili']} setFilter={setFilter} />}
       batchActions={SHOWN_BATCH_ACTIONS}
       unit="篇文章"
       columns={[

@@ -21,12 +21,7 @@ export default function AdminCrisprJobs() {
       scrollX={1100}
       searchPlaceholder="按任务标题或客户邮箱搜索"
       filters={(setFilter) => (
-        <FilterSelect
-          name="status"
-          label="任务状态"
-          setFilter={setFilter}
-          options={STATUS_OPTIONS}
-        />
+        <FilterSelect name="status" label="任务状态" setFilter={setFilter} options={STATUS_OPTIONS} />
       )}
       describe={(job) => `#${job.id} ${job.title}`}
       actions={(job, reload) =>

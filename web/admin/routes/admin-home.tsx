@@ -62,14 +62,24 @@ const GROUPS: readonly FigureGroup[] = [
     parts: ['newCustomers', 'unhandledInbox', 'newInboxItems'],
     figures: ({ newCustomers, unhandledInbox, newInboxItems }) => [
       recent('新客户', newCustomers, '/admin/customers'),
-      { title: '未处理的预约', value: unhandledInbox.bookings, to: '/admin/inbox?tab=bookings&status=0', waiting: true },
+      {
+        title: '未处理的预约',
+        value: unhandledInbox.bookings,
+        to: '/admin/inbox?tab=bookings&status=0',
+        waiting: true,
+      },
       {
         title: '未处理的联系留言',
         value: unhandledInbox.contactMessages,
         to: '/admin/inbox?tab=contact-messages&status=0',
         waiting: true,
       },
-      { title: '未处理的询价', value: unhandledInbox.inquiries, to: '/admin/inbox?tab=inquiries&status=0', waiting: true },
+      {
+        title: '未处理的询价',
+        value: unhandledInbox.inquiries,
+        to: '/admin/inbox?tab=inquiries&status=0',
+        waiting: true,
+      },
       recent('新留言', newInboxItems, '/admin/inbox'),
     ],
     chart: ({ newCustomers }) => ({ label: '新客户', perDay: newCustomers.perDay }),

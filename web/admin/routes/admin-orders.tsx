@@ -65,7 +65,13 @@ const columns: ColumnsType<AdminOrderRow> = [
     sorter: true,
     render: (orderno: string, row) => <Link to={`/admin/orders/${row.id}`}>{orderno}</Link>,
   },
-  { title: '类型', dataIndex: 'orderType', width: 140, sorter: true, render: (type: OrderType) => ORDER_TYPE_LABEL[type] },
+  {
+    title: '类型',
+    dataIndex: 'orderType',
+    width: 140,
+    sorter: true,
+    render: (type: OrderType) => ORDER_TYPE_LABEL[type],
+  },
   {
     title: '客户',
     key: 'customer',

@@ -105,7 +105,12 @@ export function createContentItemsService(typedDb: Kysely<DB>, kind: ContentKind
      * caller's), and says which ids were not found.
      */
     async batch(ids: readonly number[], action: BatchAction): Promise<{ changes: BatchChange[]; missing: number[] }> {
-      const found = (await db.selectFrom(kind.table).selectAll().where('id', 'in', ids).orderBy('id').execute()) as Row[]
+      const found = (await db
+        .selectFrom(kind.table)
+        .selectAll()
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute()) as Row[]
       const present = found.map((row) => Number(row.id))
       if (present.length > 0) {
         if (action === 'delete') await db.deleteFrom(kind.table).where('id', 'in', present).execute()
