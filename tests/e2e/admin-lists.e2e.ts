@@ -110,7 +110,8 @@ test('编辑批量隐藏两条新闻（一次确认），它们从新闻中心�
   await expect(page.getByText('已选 2 条新闻')).toBeVisible()
   await page.getByRole('button', { name: '批量隐藏' }).click()
   const confirm = page.getByRole('dialog', { name: '隐藏 2 条新闻？' })
-  await confirm.getByRole('button', { name: '隐藏' }).click()
+  // antd spaces out a two-character button label.
+  await confirm.getByRole('button', { name: /^隐\s?藏$/ }).click()
   await expect(page.getByText('已隐藏 2 条新闻')).toBeVisible()
   for (const row of await tableRows(page).all()) await expect(row).toContainText('隐藏')
 
