@@ -200,7 +200,8 @@ export function ResourceList<Row extends { id: number }>(props: Props<Row>) {
           rowKey="id"
           loading={loading}
           columns={isPhone ? phoneCardColumns(columns) : withSortOrder(columns, query.sort, query.order)}
-          showHeader={!isPhone}
+          // On a phone the cards need no header, except for the checkbox that chooses the whole page.
+          showHeader={!isPhone || Boolean(props.batchActions)}
           dataSource={result.data}
           scroll={isPhone ? undefined : { x: props.scrollX ?? 720 }}
           rowSelection={

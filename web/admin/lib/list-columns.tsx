@@ -33,7 +33,7 @@ const cellOf = <Row,>(column: Column<Row>, row: Row, index: number): ReactNode =
   return column.render ? (column.render(value, row, index) as ReactNode) : (value as ReactNode)
 }
 
-/** One column whose cell is the row as a card: each column's title and value. */
+/** One column whose cell is the row as a card: each column's title and value (the first and the actions full width). */
 export function phoneCardColumns<Row>(columns: ColumnsType<Row>): ColumnsType<Row> {
   return [
     {
@@ -44,7 +44,14 @@ export function phoneCardColumns<Row>(columns: ColumnsType<Row>): ColumnsType<Ro
             const each = column as Column<Row>
             const title = typeof each.title === 'function' ? null : each.title
             return (
-              <div key={String(each.key ?? each.dataIndex ?? position)} className="admin-list-card__field">
+              <div
+                key={String(each.key ?? each.dataIndex ?? position)}
+                className={
+                  each.key === 'actions'
+                    ? 'admin-list-card__field admin-list-card__field--wide'
+                    : 'admin-list-card__field'
+                }
+              >
                 {title && <dt>{title}</dt>}
                 <dd>{cellOf(each, row, index)}</dd>
               </div>

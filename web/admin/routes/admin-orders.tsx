@@ -253,7 +253,6 @@ export default function AdminOrders() {
           rowKey="id"
           loading={loading}
           columns={isPhone ? phoneCardColumns(columns) : withSortOrder(columns, query.sort, query.order)}
-          showHeader={!isPhone}
           dataSource={result.data}
           scroll={isPhone ? undefined : { x: 860 }}
           rowSelection={{

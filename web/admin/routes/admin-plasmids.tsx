@@ -53,7 +53,7 @@ export default function AdminPlasmids() {
             sorter: true,
             render: (name: string, row) => <Link to={`/admin/plasmids/${row.id}`}>{name}</Link>,
           },
-          { title: '价格（元）', dataIndex: 'price', width: 110, sorter: true },
+          { title: '价格（元）', dataIndex: 'price', width: 130, sorter: true },
           { title: '长度（bp）', dataIndex: 'size', width: 120, sorter: true },
           { title: '序列', dataIndex: 'hasSequence', width: 70, render: (value: boolean) => (value ? '有' : '无') },
           {
