@@ -26,8 +26,9 @@ export const adminMenu = (page: Page) => page.getByRole('navigation', { name: 'å
 export const tableRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row')
 
 /**
- * Waits until a list shows the rows of the query in its URL: a list keeps showing the rows
- * of the query before while the new ones load.
+ * Waits until a list has the query in its URL and is not loading. A list keeps showing the
+ * rows of the query before while the new ones load, and the URL changes a moment before the
+ * list starts loading: check the rows themselves with a retrying assertion.
  */
 export async function listLoaded(page: Page, url: RegExp) {
   await expect(page).toHaveURL(url)
