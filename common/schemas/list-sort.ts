@@ -25,6 +25,17 @@ export function sortShape<const Field extends string>(fields: readonly [Field, .
   }
 }
 
+export const FROM_DAY_MESSAGE = '起始日期无效'
+/**
+ * Rows created on this China day or later (YYYY-MM-DD): what the dashboard's "last 7 days"
+ * figures count, so that they link to exactly those rows.
+ */
+export const fromDayShape = {
+  from: z
+    .preprocess(blankToUndefined, z.iso.date({ error: FROM_DAY_MESSAGE }).optional())
+    .describe('创建日期起（含），YYYY-MM-DD，中国时间'),
+}
+
 /** Ids chosen in a list for one batch action (at most a page of the largest size). */
 export const BATCH_MAX = 100
 export const BATCH_MESSAGES = {

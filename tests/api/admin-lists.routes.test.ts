@@ -2,17 +2,20 @@
 // is refused with a message), the structured filters, and the batch actions, which change
 // each chosen item, audit each one and report the ids that do not exist.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BATCH_MESSAGES, SORT_MESSAGES } from '#common/schemas/list-sort.ts'
+import { recentSince } from '#common/schemas/admin-dashboard.ts'
+import { BATCH_MESSAGES, FROM_DAY_MESSAGE, SORT_MESSAGES } from '#common/schemas/list-sort.ts'
 import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
 import { type TestApp, createTestApp, post } from '#tests/setup/test-app.ts'
 
 let t: TestApp
 let editor: string
 let operator: string
+let admin: string
 beforeAll(async () => {
   t = await createTestApp({ demoAccounts: true })
   editor = await staffToken(t.app, 'editor')
   operator = await staffToken(t.app, 'operator')
+  admin = await staffToken(t.app, 'admin')
 })
 afterAll(() => t.close())
 
@@ -131,6 +134,44 @@ describe('筛选', () => {
     expect(body.data.total).toBe(Number(expected.count))
     expect(body.data.total).toBeLessThan(all.body.data.total)
     for (const row of body.data.data) expect(row).toMatchObject(sample)
+  })
+})
+
+describe('概览的数字与它链接的列表', () => {
+  it('每个数字等于它链接的列表（同样的筛选）的总数', async () => {
+    const asAdmin = as(admin)
+    await createNews('概览测试')
+    const { body } = await asAdmin('GET', '/dashboard')
+    const days = recentSince(new Date().toISOString())
+    const total = async (path: string) => {
+      const listed = await asAdmin('GET', path)
+      expect(listed.status, path).toBe(200)
+      return listed.body.data.total as number
+    }
+    const { orders, news, newCustomers, crisprJobs } = body.data
+    for (const { status, count } of orders.byStatus as { status: number; count: number }[])
+      expect(await total(`/orders?status=${status}`)).toBe(count)
+    expect(await total(`/orders?from=${days.last7Days}`)).toBe(orders.last7Days)
+    expect(await total(`/orders?from=${days.last30Days}`)).toBe(orders.last30Days)
+    expect(news.last7Days).toBeGreaterThan(0)
+    expect(await total(`/news?from=${days.last7Days}`)).toBe(news.last7Days)
+    expect(await total(`/news?from=${days.last7Days}`)).toBeLessThan(await total('/news'))
+    expect(await total(`/customers?from=${days.last7Days}`)).toBe(newCustomers.last7Days)
+    expect(await total(`/crispr-jobs?from=${days.last7Days}`)).toBe(crisprJobs.last7Days)
+    expect(await total(`/crispr-jobs?status=2&from=${days.last30Days}`)).toBe(crisprJobs.failedLast30Days)
+    expect(await total('/crispr-jobs?status=1')).toBe(crisprJobs.running)
+    for (const [kind, key] of [
+      ['bookings', 'bookings'],
+      ['contact-messages', 'contactMessages'],
+      ['inquiries', 'inquiries'],
+    ] as const)
+      expect(await total(`/inbox/${kind}?status=0`)).toBe(body.data.unhandledInbox[key])
+  })
+
+  it('无效的起始日期返回 400', async () => {
+    const { status, body } = await asEditor('GET', '/news?from=2026-02-31')
+    expect(status).toBe(400)
+    expect(body.fieldErrors?.from).toBe(FROM_DAY_MESSAGE)
   })
 })
 

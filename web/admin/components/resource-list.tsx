@@ -5,7 +5,7 @@
 // chosen rows behind one confirmation, through /api/v1/admin/<path>. The server's message
 // is shown for every success and refusal. On a phone each row is a card.
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons'
-import { App, Button, Card, Input, Popconfirm, Space, Table } from 'antd'
+import { App, Button, Card, Input, Popconfirm, Space, Table, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { type ReactNode, createContext, useCallback, useContext, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
@@ -174,6 +174,12 @@ export function ResourceList<Row extends { id: number }>(props: Props<Row>) {
           onSearch={(value) => setFilter(searchParam, value.trim() || undefined)}
         />
         {props.filters?.(setFilter, query.filters)}
+        {query.filters.from && (
+          // A dashboard figure's link counts from a day: shown, and removable, like any filter.
+          <Tag closable className="admin-page__since" onClose={() => setFilter('from', undefined)}>
+            {query.filters.from} 及以后新建
+          </Tag>
+        )}
         {props.exportName && (
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv(props.exportName!)}>
             导出 CSV

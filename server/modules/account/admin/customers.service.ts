@@ -3,6 +3,7 @@
 // switch the account back on); activate_time stays, it records the first activation.
 import type { Kysely } from 'kysely'
 import type { CustomerDetail, CustomerQuery, CustomerRow } from '#common/schemas/admin-customers.ts'
+import { chinaDayStartIso } from '#common/china-date.ts'
 import { nowIso, textContains } from '#server/db/dialect.ts'
 import type { DB } from '#server/db/schema.ts'
 import { atomically } from '#server/db/transaction.ts'
@@ -29,8 +30,9 @@ const RECENT_ORDERS = 50
 export const CUSTOMER_EXPORT_LIMIT = 10_000
 
 export function createCustomersService(db: Kysely<DB>) {
-  function filtered({ keyword, active }: Pick<CustomerQuery, 'keyword' | 'active'>) {
+  function filtered({ keyword, active, from }: Pick<CustomerQuery, 'keyword' | 'active' | 'from'>) {
     let query = db.selectFrom('member')
+    if (from) query = query.where('createTime', '>=', chinaDayStartIso(from))
     if (active !== undefined) query = query.where('isActive', '=', active)
     if (keyword)
       query = query.where((eb) =>
@@ -63,7 +65,7 @@ export function createCustomersService(db: Kysely<DB>) {
       return { data, total: Number(count.total) }
     },
 
-    exportRows: (filters: Pick<CustomerQuery, 'keyword' | 'active'>) =>
+    exportRows: (filters: Pick<CustomerQuery, 'keyword' | 'active' | 'from'>) =>
       filtered(filters).select(ROW_COLUMNS).orderBy('id', 'desc').limit(CUSTOMER_EXPORT_LIMIT).execute(),
 
     async detail(id: number): Promise<CustomerDetail> {

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely'
 import type { AdminListQuery } from '#common/schemas/admin-content.ts'
 import type { SortOrder } from '#common/schemas/list-sort.ts'
+import { chinaDayStartIso } from '#common/china-date.ts'
 import { type AnyKysely, nowIso, textContains } from '#server/db/dialect.ts'
 import type { DB } from '#server/db/schema.ts'
 import { atomically } from '#server/db/transaction.ts'
@@ -52,8 +53,9 @@ export function createContentItemsService(typedDb: Kysely<DB>, kind: ContentKind
   }
 
   return {
-    async list({ page, size, keyword, tid, sort, order }: AdminListQuery & { sort?: string; order?: SortOrder }) {
+    async list({ page, size, keyword, tid, from, sort, order }: AdminListQuery & { sort?: string; order?: SortOrder }) {
       let query = db.selectFrom(kind.table)
+      if (from && kind.timestamps !== 'none') query = query.where('createTime', '>=', chinaDayStartIso(from))
       if (keyword) query = query.where(textContains(db, kind.titleColumn, keyword))
       if (tid !== undefined && kind.inCategory) query = query.where('tid', '=', tid)
       let rows = query.selectAll()

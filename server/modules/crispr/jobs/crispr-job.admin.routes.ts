@@ -1,6 +1,7 @@
 // /api/v1/admin/crispr-jobs: every customer's jobs with their owner; rerun a failed one, delete one.
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '#common/envelope.ts'
+import { chinaDayStartIso } from '#common/china-date.ts'
 import { OPERATORS } from '#common/schemas/admin-auth.ts'
 import { AdminCrisprJobQuerySchema, AdminCrisprJobSchema } from '#common/schemas/admin-crispr.ts'
 import { pageOf } from '#common/schemas/cms.ts'
@@ -49,8 +50,9 @@ export async function crisprJobAdminRoutes(app: FastifyInstance, { jobs }: { job
       querystring: AdminCrisprJobQuerySchema,
       response: { 200: envelope(pageOf(AdminCrisprJobSchema)) },
     },
-    handler: async ({ query: { page, size, status, keyword } }) => {
+    handler: async ({ query: { page, size, status, keyword, from } }) => {
       let query = withOwner()
+      if (from) query = query.where('crisprJob.createTime', '>=', chinaDayStartIso(from))
       if (status !== undefined) query = query.where('crisprJob.status', '=', status)
       if (keyword)
         query = query.where((eb) =>
