@@ -77,6 +77,18 @@ describe('排序', () => {
     expect(await times('desc')).toEqual([...ascending].sort().reverse())
   })
 
+  it('客户按邮箱、CRISPR 任务按编号排序', async () => {
+    const emails = (await asOperator('GET', '/customers?size=100&sort=email&order=asc')).body.data.data.map(
+      (row: { email: string }) => row.email,
+    ) as string[]
+    expect(emails.length).toBeGreaterThan(1)
+    expect(emails).toEqual([...emails].sort())
+    const ids = (await asOperator('GET', '/crispr-jobs?size=100&sort=id&order=asc')).body.data.data.map(
+      (row: { id: number }) => row.id,
+    ) as number[]
+    expect(ids).toEqual([...ids].sort((a, b) => a - b))
+  })
+
   it('质粒按价格排序', async () => {
     const { body } = await asEditor('GET', '/plasmids?size=50&sort=price&order=desc')
     const prices = body.data.data.map((row: { price: number }) => row.price) as number[]
@@ -90,6 +102,8 @@ describe('排序', () => {
       [asEditor, '/plasmids?sort=sequenceId'],
       [asOperator, '/orders?sort=memberId'],
       [asOperator, '/inbox/bookings?sort=phone'],
+      [asOperator, '/customers?sort=passwordHash'],
+      [asOperator, '/crispr-jobs?sort=memberId'],
     ] as const) {
       const { status, body } = await call('GET', path)
       expect(status, path).toBe(400)

@@ -36,7 +36,7 @@ export default function AdminCrisprJobs() {
       }
       actionsWidth={170}
       columns={[
-        { title: '编号', dataIndex: 'id', width: 70 },
+        { title: '编号', dataIndex: 'id', width: 80, sorter: true },
         { title: '标题', dataIndex: 'title', ellipsis: true },
         {
           title: '客户',
@@ -50,6 +50,7 @@ export default function AdminCrisprJobs() {
           title: '状态',
           dataIndex: 'status',
           width: 100,
+          sorter: true,
           render: (status: number, job) =>
             job.failure ? (
               <Tooltip title={job.failure}>
@@ -61,12 +62,19 @@ export default function AdminCrisprJobs() {
               <CrisprJobTag status={status} />
             ),
         },
-        { title: '尝试', dataIndex: 'attempts', width: 60 },
-        { title: '提交时间', dataIndex: 'createTime', width: 170, render: (value: string) => formatDateTime(value) },
+        { title: '尝试', dataIndex: 'attempts', width: 80, sorter: true },
+        {
+          title: '提交时间',
+          dataIndex: 'createTime',
+          width: 170,
+          sorter: true,
+          render: (value: string) => formatDateTime(value),
+        },
         {
           title: '结束时间',
           dataIndex: 'finishTime',
           width: 170,
+          sorter: true,
           render: (value: string | null) => formatDateTime(value),
         },
       ]}

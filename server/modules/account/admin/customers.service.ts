@@ -50,10 +50,11 @@ export function createCustomersService(db: Kysely<DB>) {
   }
 
   return {
-    async list({ page, size, ...filters }: CustomerQuery) {
+    async list({ page, size, sort, order, ...filters }: CustomerQuery) {
       const [data, count] = await Promise.all([
         filtered(filters)
           .select(ROW_COLUMNS)
+          .$if(sort !== undefined, (query) => query.orderBy(sort!, order))
           .orderBy('id', 'desc')
           .offset((page - 1) * size)
           .limit(size)

@@ -50,7 +50,7 @@ export async function crisprJobAdminRoutes(app: FastifyInstance, { jobs }: { job
       querystring: AdminCrisprJobQuerySchema,
       response: { 200: envelope(pageOf(AdminCrisprJobSchema)) },
     },
-    handler: async ({ query: { page, size, status, keyword, from } }) => {
+    handler: async ({ query: { page, size, status, keyword, from, sort, order } }) => {
       let query = withOwner()
       if (from) query = query.where('crisprJob.createTime', '>=', chinaDayStartIso(from))
       if (status !== undefined) query = query.where('crisprJob.status', '=', status)
@@ -60,6 +60,7 @@ export async function crisprJobAdminRoutes(app: FastifyInstance, { jobs }: { job
         )
       const [data, count] = await Promise.all([
         query
+          .$if(sort !== undefined, (rows) => rows.orderBy(`crisprJob.${sort!}`, order))
           .orderBy('crisprJob.id', 'desc')
           .offset((page - 1) * size)
           .limit(size)
