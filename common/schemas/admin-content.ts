@@ -4,6 +4,7 @@
 import { z } from '../zod.ts'
 import { requiredText } from './account-fields.ts'
 import { type ABOUT_COUNTERS, ListQuerySchema } from './cms.ts'
+import { fromDayShape } from './list-sort.ts'
 import { IdSchema, idField, optionalInt } from './primitives.ts'
 
 const HTML_MAX = 200_000
@@ -190,5 +191,6 @@ export type AboutCounters = z.infer<typeof AboutCountersSchema>
 export const AdminListQuerySchema = ListQuerySchema.extend({
   keyword: z.string().trim().max(100).optional(),
   tid: optionalInt(1, Number.MAX_SAFE_INTEGER),
+  ...fromDayShape,
 })
 export type AdminListQuery = z.infer<typeof AdminListQuerySchema>

@@ -2,10 +2,13 @@
 import { z } from '../zod.ts'
 import { ListQuerySchema } from './cms.ts'
 import { CrisprResultRowSchema } from './crispr.ts'
+import { fromDayShape, sortShape } from './list-sort.ts'
 
 export const AdminCrisprJobQuerySchema = ListQuerySchema.extend({
   status: z.coerce.number().int().min(1).max(3).optional().describe('1 运行中，2 处理失败，3 已完成'),
   keyword: z.string().trim().max(100).optional().describe('任务标题或邮箱'),
+  ...fromDayShape,
+  ...sortShape(['id', 'status', 'attempts', 'createTime', 'finishTime']),
 })
 export type AdminCrisprJobQuery = z.infer<typeof AdminCrisprJobQuerySchema>
 

@@ -1,10 +1,13 @@
 // Customers as operators see them: search, profile with addresses, orders and CRISPR jobs, activation.
 import { z } from '../zod.ts'
 import { ListQuerySchema } from './cms.ts'
+import { fromDayShape, sortShape } from './list-sort.ts'
 
 export const CustomerQuerySchema = ListQuerySchema.extend({
   keyword: z.string().trim().max(100).optional().describe('邮箱、姓名、单位或手机号'),
   active: z.coerce.number().int().min(0).max(1).optional().describe('1 已启用，0 未激活或已停用'),
+  ...fromDayShape,
+  ...sortShape(['email', 'company', 'isActive', 'createTime']),
 })
 export type CustomerQuery = z.infer<typeof CustomerQuerySchema>
 export const CustomerExportQuerySchema = CustomerQuerySchema.omit({ page: true, size: true })

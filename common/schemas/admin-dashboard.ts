@@ -1,9 +1,20 @@
 // The dashboard's counts, each over the last 7 and 30 days where it is a flow. A staff member
 // gets only the parts their role may open (DASHBOARD_PART_ROLES).
+import { chinaDaysUpTo } from '../china-date.ts'
 import { z } from '../zod.ts'
 import { CONTENT_EDITORS, OPERATORS, type StaffRole } from './admin-auth.ts'
 
-const RecentSchema = z.object({ last7Days: z.number().int(), last30Days: z.number().int() })
+/**
+ * The first China day of "the last 7 days" and "the last 30 days" (today included): the
+ * dashboard counts from the start of that day, and its figures link to lists filtered from it.
+ */
+export function recentSince(nowIso: string): { last7Days: string; last30Days: string } {
+  return { last7Days: chinaDaysUpTo(nowIso, 7)[0]!, last30Days: chinaDaysUpTo(nowIso, 30)[0]! }
+}
+
+const RecentSchema = z
+  .object({ last7Days: z.number().int(), last30Days: z.number().int() })
+  .describe('近 7 天与近 30 天（北京时间，含今天）的数量')
 
 /** How many there were on each of the last 30 China days. */
 export const DASHBOARD_CHART_DAYS = 30

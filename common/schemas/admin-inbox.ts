@@ -1,6 +1,7 @@
 // The visitor inbox (bookings, contact messages, buy inquiries) and the mail and SMS outboxes.
 import { z } from '../zod.ts'
 import { ListQuerySchema } from './cms.ts'
+import { batchSchema, sortShape } from './list-sort.ts'
 import { IdSchema } from './primitives.ts'
 
 export const INBOX_KINDS = ['bookings', 'contact-messages', 'inquiries'] as const
@@ -17,6 +18,7 @@ export const INBOX_STATUS = { NEW: 0, HANDLED: 1 } as const
 export const InboxQuerySchema = ListQuerySchema.extend({
   status: z.coerce.number().int().min(0).max(1).optional().describe('0 未处理，1 已处理；不填为全部'),
   keyword: z.string().trim().max(100).optional().describe('姓名、电话、邮箱或单位'),
+  ...sortShape(['createTime', 'status']),
 })
 export type InboxQuery = z.infer<typeof InboxQuerySchema>
 export const InboxExportQuerySchema = InboxQuerySchema.omit({ page: true, size: true })
@@ -40,6 +42,9 @@ export const HandleInboxItemSchema = z.object({
   note: z.string().trim().max(2000, '最多 2000 个字符').default(''),
 })
 export type HandleInboxItem = z.infer<typeof HandleInboxItemSchema>
+
+/** Several items marked handled at once (their notes are kept). */
+export const InboxBatchSchema = batchSchema(['handle'])
 
 export const OutboxQuerySchema = ListQuerySchema.extend({
   status: z.enum(['pending', 'sent', 'failed', 'logged']).optional().describe('logged：未配置发送通道，只记录'),

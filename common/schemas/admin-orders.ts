@@ -6,6 +6,7 @@ import { GuideSeqSampleSchema } from './orders/guide-seq.ts'
 import { AmpliconSampleSchema } from './orders/amplicon.ts'
 import { ORDER_TYPE, OrderStatusSchema } from './orders/status.ts'
 import { ListQuerySchema } from './cms.ts'
+import { sortShape } from './list-sort.ts'
 import { IdSchema, optionalInt } from './primitives.ts'
 
 export const ADMIN_ORDER_MESSAGES = {
@@ -43,7 +44,13 @@ const filterShape = {
 const checkRange = <T extends { from?: string | undefined; to?: string | undefined }>(value: T) =>
   !value.from || !value.to || value.from <= value.to
 
-export const AdminOrderQuerySchema = ListQuerySchema.extend(filterShape).refine(checkRange, {
+/** Columns staff sort the order list by. */
+export const ORDER_SORT_FIELDS = ['createTime', 'updateTime', 'status', 'orderno', 'orderType', 'sampleCount'] as const
+
+export const AdminOrderQuerySchema = ListQuerySchema.extend({
+  ...filterShape,
+  ...sortShape(ORDER_SORT_FIELDS),
+}).refine(checkRange, {
   message: ADMIN_ORDER_MESSAGES.range,
   path: ['to'],
 })

@@ -44,6 +44,8 @@ export interface ArticleTable {
   /** 1 = shown in the home page's recommended-services grid. */
   isRecommended: Defaulted<number>
   sort: Defaulted<number>
+  /** 1 = shown on the public site, 0 = hidden by an editor. */
+  status: Defaulted<number>
   createTime: Timestamp
   updateTime: Timestamp
 }
@@ -55,6 +57,8 @@ export interface NewsTable {
   description: Defaulted<string>
   body: Defaulted<string>
   litpic: Defaulted<string>
+  /** 1 = shown on the public site, 0 = hidden by an editor. */
+  status: Defaulted<number>
   createTime: Timestamp
   updateTime: Timestamp
 }

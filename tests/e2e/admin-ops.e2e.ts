@@ -193,9 +193,11 @@ test('概览：显示概览接口的数字，每个数字通向它的页面；�
     '/admin/orders?status=0',
   )
   await expect(page.getByRole('link', { name: new RegExp(`^质粒\\s*${figures.plasmids}$`) })).toBeVisible()
+  // An unhandled-items figure opens the list of the unhandled ones.
   await page.getByRole('link', { name: /^未处理的联系留言\s*\d+$/ }).click()
-  await expect(page).toHaveURL(/\/admin\/inbox\?tab=contact-messages$/)
+  await expect(page).toHaveURL(/\/admin\/inbox\?tab=contact-messages&status=0$/)
   await expect(page.getByRole('tab', { name: '联系留言', selected: true })).toBeVisible()
+  await expect(page.getByRole('tabpanel').locator('.admin-page__filter')).toContainText('未处理')
 
   await page.goto('/admin/crispr-jobs?status=2')
   await expect(page.getByRole('heading', { name: 'CRISPR 任务' })).toBeVisible()

@@ -4,7 +4,16 @@
 // reason. (Confirming a pending order is a step of the admin journey, admin-journey.e2e.ts,
 // which also has the editor kept out of the orders.)
 import type { Page } from '@playwright/test'
-import { CUSTOMER, OPERATOR, bearer, openConsole, placeOrder, staffSession, tableRows } from './admin-pages.ts'
+import {
+  CUSTOMER,
+  OPERATOR,
+  bearer,
+  listLoaded,
+  openConsole,
+  placeOrder,
+  staffSession,
+  tableRows,
+} from './admin-pages.ts'
 import { expect, test } from './fixtures.ts'
 import { deliveredMailText } from './server-store.ts'
 
@@ -33,12 +42,15 @@ test('运营：按客户、状态与订单编号找到已确认的订单，退�
   await page.getByRole('textbox', { name: '客户' }).fill(CUSTOMER.email)
   await choose(page, '订单状态', '已确认')
   await page.getByRole('button', { name: /^查\s?询$/ }).click()
+  await listLoaded(page, /status=1/)
   await expect(page.getByText(/^共 \d+ 条$/)).toBeVisible()
+  // Every row is the customer's and confirmed, once the filtered rows replace the others.
+  await expect
+    .poll(async () =>
+      (await rows.allTextContents()).every((text) => text.includes(CUSTOMER.email) && text.includes('已确认')),
+    )
+    .toBe(true)
   await expect(rows.filter({ hasText: orderno })).toHaveCount(1)
-  for (const row of await rows.all()) {
-    await expect(row).toContainText(CUSTOMER.email)
-    await expect(row).toContainText('已确认')
-  }
   await page.getByRole('textbox', { name: '订单编号' }).fill(orderno)
   await page.getByRole('button', { name: /^查\s?询$/ }).click()
   await expect(rows).toHaveCount(1)

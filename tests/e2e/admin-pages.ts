@@ -25,6 +25,16 @@ export const COMPANY_NEWS = 41
 export const adminMenu = (page: Page) => page.getByRole('navigation', { name: '后台菜单' })
 export const tableRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row')
 
+/**
+ * Waits until a list has the query in its URL and is not loading. A list keeps showing the
+ * rows of the query before while the new ones load, and the URL changes a moment before the
+ * list starts loading: check the rows themselves with a retrying assertion.
+ */
+export async function listLoaded(page: Page, url: RegExp) {
+  await expect(page).toHaveURL(url)
+  await expect(page.locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0)
+}
+
 /** Fills the console's login form on screen and submits it. */
 export async function submitLogin(page: Page, account: Account) {
   await page.getByLabel('邮箱').fill(account.email)

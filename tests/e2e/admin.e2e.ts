@@ -63,8 +63,8 @@ test('编辑：菜单只有内容与质粒，搜索并删除一条新闻，公�
   await page.getByRole('searchbox', { name: '按标题搜索新闻' }).press('Enter')
   await expect(rows).toHaveCount(1)
   await expect(rows.first().getByRole('link', { name: '查看' })).toHaveAttribute('href', publicHref)
-  // The category by its name, not its id.
-  await expect(rows.first().locator('td').nth(1)).toHaveText(/^\D+$/)
+  // The category (after the checkbox and the title) by its name, not its id.
+  await expect(rows.first().locator('td').nth(2)).toHaveText(/^\D+$/)
   await rows.first().getByRole('button', { name: '删除' }).click()
   await expect(page.getByText(`确定删除「${title}」吗？`)).toBeVisible()
   await page.getByRole('button', { name: /^确\s?认$/ }).click()

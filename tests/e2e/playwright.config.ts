@@ -39,7 +39,9 @@ const LOOKING = files([
 /**
  * The journeys whose pages write data and read it back through several steps, for the pass on
  * PostgreSQL. Read-only pages (the catalogue, search, the console's menus) ask the same
- * services as the API tests, which run on both databases.
+ * services as the API tests, which run on both databases. The console's lists (admin-lists: URL
+ * state, sorting, batch actions, the phone layout) run among the journeys on SQLite only: their
+ * queries are covered on both databases by tests/api/admin-lists.routes.test.ts.
  */
 const DATABASE_JOURNEYS = files([
   'account',

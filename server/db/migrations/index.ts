@@ -21,6 +21,7 @@ import * as statusHistoryStaffActor from './202611251300_status_history_staff_ac
 import * as plasmidFilterValue from './202611251600_plasmid_filter_value.ts'
 import * as orderListIndexAllColumns from './202611251700_order_list_index_all_columns.ts'
 import * as uploadedFileChecksum from './202611271900_uploaded_file_checksum.ts'
+import * as newsArticleStatus from './202611272300_news_article_status.ts'
 import * as plasmidPriceDecimal from './202611280000_plasmid_price_decimal.ts'
 
 export const migrations: Record<string, Migration> = {
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '202611251600_plasmid_filter_value': plasmidFilterValue,
   '202611251700_order_list_index_all_columns': orderListIndexAllColumns,
   '202611271900_uploaded_file_checksum': uploadedFileChecksum,
+  '202611272300_news_article_status': newsArticleStatus,
   '202611280000_plasmid_price_decimal': plasmidPriceDecimal,
 }

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely'
 import type { DB } from '#server/db/schema.ts'
 
 const CAROUSEL_POSITION = 1
-const AD_VISIBLE = 1
+/** Ads, news items and articles with this status are on the public site; 0 = hidden by an editor. */
+const SHOWN = 1
 
 const CATEGORY_CARD = ['id', 'pid', 'type', 'gourl', 'catname', 'encatname', 'description', 'litpicm'] as const
 const ARTICLE_BRIEF = ['id', 'tid', 'title', 'description', 'litpic', 'updateTime'] as const
@@ -53,7 +54,7 @@ export function createCmsRepo(db: Kysely<DB>) {
         .selectFrom('ad')
         .select(['id', 'name', 'adfile', 'body', 'isShowbody', 'gourl', 'status'])
         .where('positionId', '=', positionId)
-        .where('status', '=', AD_VISIBLE)
+        .where('status', '=', SHOWN)
         .where((eb) => eb.or([eb('startTime', 'is', null), eb('startTime', '<=', now)]))
         .where((eb) => eb.or([eb('endTime', 'is', null), eb('endTime', '>', now)]))
         .orderBy('sort')
@@ -67,13 +68,14 @@ export function createCmsRepo(db: Kysely<DB>) {
         .innerJoin('category', 'category.id', 'article.tid')
         .select(['article.id', 'article.tid', 'article.litpic', 'article.title', 'article.description'])
         .where('article.isRecommended', '=', 1)
+        .where('article.status', '=', SHOWN)
       // Without a content model asked for, "recommended" means service pages (type 1).
       query = molds ? query.where('category.molds', '=', molds) : query.where('category.type', '=', 1)
       return query.orderBy('article.sort').orderBy('article.id').limit(limit).execute()
     },
 
     async pageArticles(tid: number, { offset, limit }: PageWindow) {
-      const base = db.selectFrom('article').where('tid', '=', tid)
+      const base = db.selectFrom('article').where('tid', '=', tid).where('status', '=', SHOWN)
       const [rows, count] = await Promise.all([
         base.select(ARTICLE_BRIEF).orderBy('sort').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
         base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -86,6 +88,7 @@ export function createCmsRepo(db: Kysely<DB>) {
         .selectFrom('article')
         .innerJoin('category', 'category.id', 'article.tid')
         .where('category.molds', '=', molds)
+        .where('article.status', '=', SHOWN)
       const [rows, count] = await Promise.all([
         base
           .select([
@@ -112,6 +115,7 @@ export function createCmsRepo(db: Kysely<DB>) {
         .select(ARTICLE_BRIEF)
         .where('tid', '=', tid)
         .where('id', '<>', excludeId)
+        .where('status', '=', SHOWN)
         .orderBy('sort')
         .orderBy('id')
         .limit(limit)
@@ -119,7 +123,7 @@ export function createCmsRepo(db: Kysely<DB>) {
     },
 
     findArticle(id: number) {
-      return db.selectFrom('article').selectAll().where('id', '=', id).executeTakeFirst()
+      return db.selectFrom('article').selectAll().where('id', '=', id).where('status', '=', SHOWN).executeTakeFirst()
     },
 
     /** The service page of a type-1 category is its first article. */
@@ -128,6 +132,7 @@ export function createCmsRepo(db: Kysely<DB>) {
         .selectFrom('article')
         .selectAll()
         .where('tid', '=', tid)
+        .where('status', '=', SHOWN)
         .orderBy('sort')
         .orderBy('id')
         .executeTakeFirst()
@@ -137,6 +142,7 @@ export function createCmsRepo(db: Kysely<DB>) {
       return db
         .selectFrom('news')
         .select(['id', 'title', 'description', 'createTime', 'updateTime'])
+        .where('status', '=', SHOWN)
         .orderBy('createTime', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
@@ -144,7 +150,7 @@ export function createCmsRepo(db: Kysely<DB>) {
     },
 
     async pageNews(tids: number[] | undefined, { offset, limit }: PageWindow) {
-      let base = db.selectFrom('news')
+      let base = db.selectFrom('news').where('status', '=', SHOWN)
       if (tids) {
         if (tids.length === 0) return { rows: [], total: 0 }
         base = base.where('tid', 'in', tids)
@@ -163,7 +169,7 @@ export function createCmsRepo(db: Kysely<DB>) {
     },
 
     findNews(id: number) {
-      return db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst()
+      return db.selectFrom('news').selectAll().where('id', '=', id).where('status', '=', SHOWN).executeTakeFirst()
     },
 
     /** The neighbours of a news item in date order, for previous/next links. */
@@ -172,6 +178,7 @@ export function createCmsRepo(db: Kysely<DB>) {
         db
           .selectFrom('news')
           .select(['id', 'title'])
+          .where('status', '=', SHOWN)
           .where((eb) =>
             eb.or([eb('createTime', '>', createTime), eb.and([eb('createTime', '=', createTime), eb('id', '>', id)])]),
           )
@@ -182,6 +189,7 @@ export function createCmsRepo(db: Kysely<DB>) {
         db
           .selectFrom('news')
           .select(['id', 'title'])
+          .where('status', '=', SHOWN)
           .where((eb) =>
             eb.or([eb('createTime', '<', createTime), eb.and([eb('createTime', '=', createTime), eb('id', '<', id)])]),
           )

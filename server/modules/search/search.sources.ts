@@ -11,6 +11,9 @@ import type { SearchDocumentInput } from './search.repo.ts'
 /** Loads the documents of the given ids, or of every row when `refIds` is absent. */
 export type LoadDocuments = (db: Kysely<DB>, refIds?: readonly number[]) => Promise<SearchDocumentInput[]>
 
+/** Hidden news items and articles (status 0) are left out of the index. */
+const SHOWN = 1
+
 const joinText = (...parts: string[]) => parts.filter((part) => part !== '').join(' ')
 
 /**
@@ -33,6 +36,7 @@ export const loadArticleDocuments: LoadDocuments = async (db, refIds) => {
       'article.updateTime',
       'category.molds',
     ])
+    .where('article.status', '=', SHOWN)
   if (refIds) query = query.where('article.id', 'in', refIds)
   const rows = await query.execute()
   return rows.map((row) => ({
@@ -55,7 +59,10 @@ function articleUrl(row: { id: number; tid: number; molds: string }): string {
 /** News items, ranked by publication date (the date the news list shows). */
 export const loadNewsDocuments: LoadDocuments = async (db, refIds) => {
   if (refIds?.length === 0) return []
-  let query = db.selectFrom('news').select(['id', 'title', 'description', 'body', 'createTime'])
+  let query = db
+    .selectFrom('news')
+    .select(['id', 'title', 'description', 'body', 'createTime'])
+    .where('status', '=', SHOWN)
   if (refIds) query = query.where('id', 'in', refIds)
   const rows = await query.execute()
   return rows.map((row) => ({

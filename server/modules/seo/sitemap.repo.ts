@@ -28,9 +28,10 @@ export async function publicUrls(db: Kysely<DB>): Promise<SitemapUrl[]> {
       .innerJoin('category', 'category.id', 'article.tid')
       .select(['article.id', 'article.updateTime'])
       .where('category.type', '!=', CATEGORY_TYPE.DETAIL)
+      .where('article.status', '=', 1)
       .orderBy('article.id')
       .execute(),
-    db.selectFrom('news').select(['id', 'updateTime']).orderBy('id').execute(),
+    db.selectFrom('news').select(['id', 'updateTime']).where('status', '=', 1).orderBy('id').execute(),
     db.selectFrom('job').select(['id', 'createTime']).orderBy('id').execute(),
     db.selectFrom('plasmid').select(['id', 'updateTime']).orderBy('id').execute(),
   ])

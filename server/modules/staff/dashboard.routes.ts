@@ -11,6 +11,7 @@ import {
   type Dashboard,
   DashboardSchema,
   type PerDay,
+  recentSince,
 } from '#common/schemas/admin-dashboard.ts'
 import { CRISPR_JOB_STATUS } from '#common/schemas/crispr.ts'
 import { ORDER_STATUSES } from '#common/schemas/orders/status.ts'
@@ -19,15 +20,16 @@ import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { currentStaff } from '#server/plugins/staff-auth.ts'
 
-const DAY_MS = 24 * 60 * 60_000
 type Counted = 'member' | 'booking' | 'contactMessage' | 'inquiry' | 'crisprJob' | 'news' | 'serviceOrder'
 
 type Parts = { [Part in keyof Dashboard]-?: () => Promise<NonNullable<Dashboard[Part]>> }
 
 /** How to count each part of the dashboard; only the parts the caller's role is given are counted. */
 function dashboardParts(db: Kysely<DB>, now: number): Parts {
-  const since7 = new Date(now - 7 * DAY_MS).toISOString()
-  const since30 = new Date(now - 30 * DAY_MS).toISOString()
+  // Whole China days, as the lists the figures link to filter by date.
+  const firstDays = recentSince(new Date(now).toISOString())
+  const since7 = chinaDayStartIso(firstDays.last7Days)
+  const since30 = chinaDayStartIso(firstDays.last30Days)
   const count = async (table: Counted | 'plasmid', where?: { since?: string; status?: number }) => {
     let query = db.selectFrom(table)
     if (where?.since) query = query.where('createTime', '>=', where.since)

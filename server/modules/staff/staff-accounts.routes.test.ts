@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chinaDayStartIso, formatDate } from '#common/china-date.ts'
-import type { Dashboard } from '#common/schemas/admin-dashboard.ts'
+import { type Dashboard, recentSince } from '#common/schemas/admin-dashboard.ts'
 import { nextIp } from '#tests/setup/account-helpers.ts'
 import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
 import { type TestApp, createTestApp, post } from '#tests/setup/test-app.ts'
@@ -125,7 +125,7 @@ describe('概览', () => {
         count: orders.filter((order) => order.status === status).length,
       })),
     )
-    const since30 = new Date(Date.now() - 30 * 24 * 60 * 60_000).toISOString()
+    const since30 = chinaDayStartIso(recentSince(new Date().toISOString()).last30Days)
     expect(body.data.orders.last30Days).toBe(orders.filter((order) => order.createTime >= since30).length)
   })
 

@@ -1,20 +1,34 @@
 // A list of the console (news, articles, plasmids, customers …): keyword search, optional
-// filters and CSV export, pages of 10/20/50, and where a list has them a '新建' button, an
-// edit link, a link to the public page, the list's own row actions and deletion behind a
-// confirmation, through /api/v1/admin/<path>. The server's message is shown for every
-// success and refusal.
+// filters and CSV export, sorting by the columns that allow it, pages of 10/20/50, all kept
+// in the URL; where a list has them a '新建' button, an edit link, a link to the public
+// page, the list's own row actions, deletion behind a confirmation and batch actions on the
+// chosen rows behind one confirmation, through /api/v1/admin/<path>. The server's message
+// is shown for every success and refusal. On a phone each row is a card.
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons'
-import { App, Button, Card, Input, Popconfirm, Space, Table } from 'antd'
+import { App, Button, Card, Input, Popconfirm, Space, Table, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import { type ReactNode, useCallback, useState } from 'react'
+import { type ReactNode, createContext, useCallback, useContext, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
+import type { BatchResult } from '#common/schemas/list-sort.ts'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
+import { phoneCardColumns, useIsPhone, withSortOrder } from '#web/admin/lib/list-columns.tsx'
 import { useAdminPage } from '#web/admin/lib/use-admin-page.ts'
+import { type FilterValue, PAGE_SIZES, useListQuery } from '#web/admin/lib/use-list-query.ts'
 import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scrollable.ts'
 
-type FilterValue = string | number | undefined
 /** Sets one filter of the list call (undefined removes it) and goes back to the first page. */
 export type SetFilter = (name: string, value: FilterValue) => void
+
+/** The list's filters as the URL holds them, for the filter controls to show. */
+export const ListFiltersContext = createContext<Record<string, string | undefined>>({})
+export const useListFilters = () => useContext(ListFiltersContext)
+
+/** An action on the chosen rows: POST `${path}/batch` {ids, action}. */
+export interface BatchAction {
+  action: string
+  label: string
+  danger?: boolean
+}
 
 interface Props<Row extends { id: number }> {
   title: string
@@ -28,10 +42,14 @@ interface Props<Row extends { id: number }> {
   describe?: (row: Row) => string
   /** Where the public site shows a row, if it does. */
   publicHref?: (row: Row) => string
-  /** Filters beside the search box (selects…), given the function that applies them. */
-  filters?: (setFilter: SetFilter) => ReactNode
-  /** Filters applied from the start (a link to the list of failed jobs …). */
+  /** Filters beside the search box (selects…), given the function that applies them and their values. */
+  filters?: (setFilter: SetFilter, values: Record<string, string | undefined>) => ReactNode
+  /** Filters applied while the URL does not name them (the URL's own values win). */
   initialFilters?: Record<string, FilterValue>
+  /** Actions on the rows chosen with the checkboxes, each behind one confirmation. */
+  batchActions?: BatchAction[]
+  /** What a row is called in a batch confirmation (条新闻 …), default 条记录. */
+  unit?: string
   /** The list's own actions on a row, given the function that reads the page again after a change. */
   actions?: (row: Row, reload: () => void) => ReactNode
   actionsWidth?: number
@@ -45,31 +63,46 @@ interface Props<Row extends { id: number }> {
   formsPath?: string
 }
 
-const PAGE_SIZES = [10, 20, 50]
-
 export function ResourceList<Row extends { id: number }>(props: Props<Row>) {
-  const { message } = App.useApp()
+  const { message, modal } = App.useApp()
   const navigate = useNavigate()
-  const [query, setQuery] = useState<{ page: number; size: number; filters: Record<string, FilterValue> }>({
-    page: 1,
-    size: PAGE_SIZES[0]!,
-    filters: props.initialFilters ?? {},
-  })
+  const query = useListQuery(props.initialFilters)
+  const isPhone = useIsPhone()
   /** Bumped to read the same page again after a change. */
   const [version, setVersion] = useState(0)
   const [exporting, setExporting] = useState(false)
-  const { path, searchParam = 'keyword' } = props
+  const [selected, setSelected] = useState<number[]>([])
+  const { path, searchParam = 'keyword', unit = '条记录' } = props
   const tableRef = useKeyboardScrollableTable<HTMLDivElement>(props.title)
   const reload = useCallback(() => setVersion((value) => value + 1), [])
-  const setFilter = useCallback<SetFilter>(
-    (name, value) => setQuery((current) => ({ ...current, page: 1, filters: { ...current.filters, [name]: value } })),
-    [],
-  )
+  const { setFilter } = query
   const { page: result, loading } = useAdminPage<Row>(
     path,
-    { page: query.page, size: query.size, ...query.filters },
+    { page: query.page, size: query.size, sort: query.sort, order: query.sort && query.order, ...query.filters },
     version,
   )
+
+  const runBatch = (batch: BatchAction) =>
+    modal.confirm({
+      title: `${batch.label} ${selected.length} ${unit}？`,
+      content: '每一条都会记入操作日志。',
+      okText: batch.label,
+      okButtonProps: { danger: batch.danger },
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          const { data, message: done } = await adminApi.post<BatchResult>(`${path}/batch`, {
+            ids: selected,
+            action: batch.action,
+          })
+          message.success(data.missing.length > 0 ? `${done}（${data.missing.length} 条已不存在）` : done)
+          setSelected([])
+          reload()
+        } catch (error) {
+          message.error((error as Error).message)
+        }
+      },
+    })
 
   const remove = async (row: Row) => {
     try {
@@ -124,31 +157,72 @@ export function ResourceList<Row extends { id: number }>(props: Props<Row>) {
     ),
   }
 
+  const columns = hasActions ? [...props.columns, actions] : props.columns
+  const keyword = query.filters[searchParam] ?? ''
   const list = (
-    <>
+    <ListFiltersContext.Provider value={query.filters}>
       <div className="admin-page__toolbar">
         <Input.Search
+          // Given again when the URL's keyword changes (Back, a link).
+          key={keyword}
           className="admin-page__search"
           allowClear
           enterButton="搜索"
+          defaultValue={keyword}
           placeholder={props.searchPlaceholder}
           aria-label={props.searchPlaceholder}
-          onSearch={(keyword) => setFilter(searchParam, keyword.trim() || undefined)}
+          onSearch={(value) => setFilter(searchParam, value.trim() || undefined)}
         />
-        {props.filters?.(setFilter)}
+        {props.filters?.(setFilter, query.filters)}
+        {query.filters.from && (
+          // A dashboard figure's link counts from a day: shown, and removable, like any filter.
+          <Tag closable className="admin-page__since" onClose={() => setFilter('from', undefined)}>
+            {query.filters.from} 及以后新建
+          </Tag>
+        )}
         {props.exportName && (
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv(props.exportName!)}>
             导出 CSV
           </Button>
         )}
       </div>
+      {props.batchActions && (
+        <div className="admin-page__batch" aria-live="polite">
+          <span>{selected.length > 0 ? `已选 ${selected.length} ${unit}` : '勾选后可批量操作'}</span>
+          {props.batchActions.map((batch) => (
+            <Button
+              key={batch.action}
+              danger={batch.danger}
+              disabled={selected.length === 0}
+              onClick={() => runBatch(batch)}
+            >
+              批量{batch.label}
+            </Button>
+          ))}
+        </div>
+      )}
       <div ref={tableRef}>
         <Table<Row>
           rowKey="id"
           loading={loading}
-          columns={hasActions ? [...props.columns, actions] : props.columns}
+          columns={isPhone ? phoneCardColumns(columns) : withSortOrder(columns, query.sort, query.order)}
+          // On a phone the cards need no header, except for the checkbox that chooses the whole page.
+          showHeader={!isPhone || Boolean(props.batchActions)}
           dataSource={result.data}
-          scroll={{ x: props.scrollX ?? 720 }}
+          scroll={isPhone ? undefined : { x: props.scrollX ?? 720 }}
+          rowSelection={
+            props.batchActions && {
+              selectedRowKeys: selected,
+              preserveSelectedRowKeys: true,
+              onChange: (keys) => setSelected(keys as number[]),
+              // antd names these checkboxes in English whatever the locale.
+              getTitleCheckboxProps: () => ({ 'aria-label': '选择本页全部' }),
+              getCheckboxProps: (row) => ({ 'aria-label': `选择 ${props.describe?.(row) ?? `#${row.id}`}` }),
+            }
+          }
+          onChange={(_pagination, _filters, sorter, { action }) => {
+            if (action === 'sort') query.setSorter(sorter as Parameters<typeof query.setSorter>[0])
+          }}
           pagination={{
             current: query.page,
             pageSize: query.size,
@@ -156,11 +230,11 @@ export function ResourceList<Row extends { id: number }>(props: Props<Row>) {
             pageSizeOptions: PAGE_SIZES,
             showSizeChanger: true,
             showTotal: (total) => `共 ${total} 条`,
-            onChange: (page, size) => setQuery((current) => ({ ...current, page, size })),
+            onChange: query.setPage,
           }}
         />
       </div>
-    </>
+    </ListFiltersContext.Provider>
   )
 
   const create = props.formsPath && (

@@ -2,7 +2,7 @@
 // row's action that posts to the API behind a confirmation.
 import { App, Button, Popconfirm, Select } from 'antd'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
-import type { SetFilter } from './resource-list.tsx'
+import { type SetFilter, useListFilters } from './resource-list.tsx'
 
 interface FilterSelectProps<Value extends string | number> {
   /** The list call's parameter. */
@@ -10,18 +10,19 @@ interface FilterSelectProps<Value extends string | number> {
   label: string
   options: { value: Value; label: string }[]
   setFilter: SetFilter
-  defaultValue?: Value | undefined
+  placeholder?: string
 }
 
-/** A select of one of the list's filters; cleared, it shows every row. */
+/** A select of one of the list's filters, showing the value the URL holds; cleared, it shows every row. */
 export function FilterSelect<Value extends string | number>(props: FilterSelectProps<Value>) {
+  const current = useListFilters()[props.name]
   return (
     <Select<Value>
       aria-label={props.label}
       className="admin-page__filter"
-      placeholder="全部状态"
+      placeholder={props.placeholder ?? '全部状态'}
       allowClear
-      defaultValue={props.defaultValue}
+      value={props.options.find((option) => String(option.value) === current)?.value ?? null}
       options={props.options}
       onChange={(value?: Value) => props.setFilter(props.name, value)}
     />

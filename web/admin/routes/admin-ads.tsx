@@ -1,6 +1,6 @@
-import { Tag } from 'antd'
 import { formatDateTime } from '#common/china-date.ts'
 import { ResourceList } from '#web/admin/components/resource-list.tsx'
+import { SHOWN_BATCH_ACTIONS, shownColumn } from '#web/admin/components/shown-items.tsx'
 import { Thumbnail } from '#web/admin/components/thumbnail.tsx'
 
 interface AdRow {
@@ -25,16 +25,13 @@ export default function AdminAds() {
       searchPlaceholder="按名称搜索广告"
       formsPath="/admin/ads"
       describe={(row) => row.name}
+      batchActions={SHOWN_BATCH_ACTIONS}
+      unit="条广告"
       columns={[
         { title: '图片', dataIndex: 'adfile', width: 110, render: (src: string) => <Thumbnail src={src} /> },
-        { title: '名称', dataIndex: 'name' },
-        {
-          title: '状态',
-          dataIndex: 'status',
-          width: 80,
-          render: (status: number) => (status ? <Tag color="success">显示</Tag> : <Tag>隐藏</Tag>),
-        },
-        { title: '排序', dataIndex: 'sort', width: 70 },
+        { title: '名称', dataIndex: 'name', sorter: true },
+        shownColumn<AdRow>(),
+        { title: '排序', dataIndex: 'sort', width: 80, sorter: true },
         {
           title: '显示时间',
           key: 'window',

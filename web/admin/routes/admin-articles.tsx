@@ -1,5 +1,7 @@
 import { publicHrefOf } from '#web/admin/content-forms.ts'
+import { CategoryFilter } from '#web/admin/components/category-filter.tsx'
 import { ResourceList } from '#web/admin/components/resource-list.tsx'
+import { SHOWN_BATCH_ACTIONS, shownColumn } from '#web/admin/components/shown-items.tsx'
 import { useCategoryNames } from '#web/admin/lib/use-category-names.ts'
 import { formatDateTime } from '#common/china-date.ts'
 
@@ -8,6 +10,7 @@ interface ArticleRow {
   tid: number
   title: string
   isRecommended: number
+  status: number
   updateTime: string
 }
 
@@ -22,8 +25,11 @@ export default function AdminArticles() {
       formsPath="/admin/articles"
       describe={(row) => row.title}
       publicHref={publicHrefOf('articles')}
+      filters={(setFilter) => <CategoryFilter molds={['article', 'product', 'page', 'zhili']} setFilter={setFilter} />}
+      batchActions={SHOWN_BATCH_ACTIONS}
+      unit="篇文章"
       columns={[
-        { title: '标题', dataIndex: 'title' },
+        { title: '标题', dataIndex: 'title', sorter: true },
         {
           title: '栏目',
           dataIndex: 'tid',
@@ -31,7 +37,14 @@ export default function AdminArticles() {
           render: (tid: number) => categoryNames.get(tid) ?? tid,
         },
         { title: '首页推荐', dataIndex: 'isRecommended', width: 100, render: (value: number) => (value ? '是' : '否') },
-        { title: '更新时间', dataIndex: 'updateTime', width: 170, render: (value: string) => formatDateTime(value) },
+        shownColumn<ArticleRow>(),
+        {
+          title: '更新时间',
+          dataIndex: 'updateTime',
+          width: 170,
+          sorter: true,
+          render: (value: string) => formatDateTime(value),
+        },
       ]}
     />
   )

@@ -1,15 +1,29 @@
 // /admin/categories: the site's category tree. Choose a category to edit it; add one at the
 // top or below the chosen one; drag it, or move it up and down among its siblings; delete
-// it (the server refuses while it has children or content, and says so).
+// it (the server refuses while it has children or content, and says so). The chosen category
+// (?id=) or the new one's parent (?new=) is in the URL: a reload or a link opens it again.
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons'
 import { App, Button, Card, Empty, Popconfirm, Space, Tree, type TreeProps } from 'antd'
 import { useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import type { AdminCategory, CategoryTreeNode } from '#common/schemas/admin-content.ts'
 import { CategoryForm } from '#web/admin/components/category-form.tsx'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
 import { useCategoryTree } from '#web/admin/lib/use-category-names.ts'
 
 type Selection = { id: number } | { pid: number } | undefined
+
+const idOf = (text: string | null) => (text !== null && /^\d+$/.test(text) ? Number(text) : undefined)
+
+function selectionOf(params: URLSearchParams): Selection {
+  const id = idOf(params.get('id'))
+  if (id !== undefined) return { id }
+  const pid = idOf(params.get('new'))
+  return pid === undefined ? undefined : { pid }
+}
+
+const paramsOf = (selection: Selection): Record<string, string> =>
+  selection === undefined ? {} : 'id' in selection ? { id: String(selection.id) } : { new: String(selection.pid) }
 
 interface Located {
   node: CategoryTreeNode
@@ -44,15 +58,18 @@ export default function AdminCategories() {
   const { message } = App.useApp()
   const [version, setVersion] = useState(0)
   const tree = useCategoryTree(version)
-  const [selection, setSelection] = useState<Selection>()
+  const [params, setParams] = useSearchParams()
+  const selection = selectionOf(params)
+  const setSelection = (next: Selection) => setParams(paramsOf(next))
+  const selectionKey = params.toString()
   const selected = selection && 'id' in selection && tree ? locate(tree, selection.id) : undefined
   const reload = () => setVersion((value) => value + 1)
   const detail = useRef<HTMLDivElement>(null)
 
   // One column (a phone): the form is below the whole tree, so bring it into view.
   useEffect(() => {
-    if (selection && matchMedia('(max-width: 900px)').matches) detail.current?.scrollIntoView({ block: 'start' })
-  }, [selection])
+    if (selectionKey && matchMedia('(max-width: 900px)').matches) detail.current?.scrollIntoView({ block: 'start' })
+  }, [selectionKey])
 
   const reorder = async (pid: number, ids: number[]) => {
     try {

@@ -1,5 +1,5 @@
 import { Tooltip } from 'antd'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { formatDateTime } from '#common/china-date.ts'
 import type { AdminCrisprJob } from '#common/schemas/admin-crispr.ts'
 import { CRISPR_JOB_STATUS, CRISPR_JOB_STATUS_LABEL } from '#common/schemas/crispr.ts'
@@ -14,25 +14,14 @@ const STATUS_OPTIONS = Object.entries(CRISPR_JOB_STATUS_LABEL).map(([value, labe
 
 /** /admin/crispr-jobs: every customer's CRISPR-Net jobs with their owner; rerun a failed one, delete one. */
 export default function AdminCrisprJobs() {
-  const [params] = useSearchParams()
-  const requested = Number(params.get('status'))
-  const initialStatus = STATUS_OPTIONS.some((option) => option.value === requested) ? requested : undefined
-
   return (
     <ResourceList<AdminCrisprJob>
       title="CRISPR 任务"
       path="/crispr-jobs"
       scrollX={1100}
       searchPlaceholder="按任务标题或客户邮箱搜索"
-      initialFilters={{ status: initialStatus }}
       filters={(setFilter) => (
-        <FilterSelect
-          name="status"
-          label="任务状态"
-          setFilter={setFilter}
-          defaultValue={initialStatus}
-          options={STATUS_OPTIONS}
-        />
+        <FilterSelect name="status" label="任务状态" setFilter={setFilter} options={STATUS_OPTIONS} />
       )}
       describe={(job) => `#${job.id} ${job.title}`}
       actions={(job, reload) =>
@@ -50,7 +39,8 @@ export default function AdminCrisprJobs() {
         {
           title: '编号',
           dataIndex: 'id',
-          width: 70,
+          width: 80,
+          sorter: true,
           render: (id: number) => <Link to={`/admin/crispr-jobs/${id}`}>#{id}</Link>,
         },
         { title: '标题', dataIndex: 'title', ellipsis: true },
@@ -66,6 +56,7 @@ export default function AdminCrisprJobs() {
           title: '状态',
           dataIndex: 'status',
           width: 100,
+          sorter: true,
           render: (status: number, job) =>
             job.failure ? (
               <Tooltip title={job.failure}>
@@ -77,12 +68,19 @@ export default function AdminCrisprJobs() {
               <CrisprJobTag status={status} />
             ),
         },
-        { title: '尝试', dataIndex: 'attempts', width: 60 },
-        { title: '提交时间', dataIndex: 'createTime', width: 170, render: (value: string) => formatDateTime(value) },
+        { title: '尝试', dataIndex: 'attempts', width: 80, sorter: true },
+        {
+          title: '提交时间',
+          dataIndex: 'createTime',
+          width: 170,
+          sorter: true,
+          render: (value: string) => formatDateTime(value),
+        },
         {
           title: '结束时间',
           dataIndex: 'finishTime',
           width: 170,
+          sorter: true,
           render: (value: string | null) => formatDateTime(value),
         },
       ]}

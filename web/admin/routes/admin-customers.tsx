@@ -31,13 +31,26 @@ export default function AdminCustomers() {
         {
           title: '邮箱',
           dataIndex: 'email',
+          sorter: true,
           render: (email: string, row) => <Link to={`/admin/customers/${row.id}`}>{email}</Link>,
         },
         { title: '姓名', key: 'name', width: 110, render: (_value, row) => `${row.fname}${row.lname}` },
-        { title: '单位', dataIndex: 'company' },
+        { title: '单位', dataIndex: 'company', sorter: true },
         { title: '手机号', dataIndex: 'tel', width: 130 },
-        { title: '状态', key: 'status', width: 90, render: (_value, row) => <CustomerStatusTag customer={row} /> },
-        { title: '注册时间', dataIndex: 'createTime', width: 170, render: (value: string) => formatDateTime(value) },
+        {
+          title: '状态',
+          key: 'isActive',
+          width: 90,
+          sorter: true,
+          render: (_value, row) => <CustomerStatusTag customer={row} />,
+        },
+        {
+          title: '注册时间',
+          dataIndex: 'createTime',
+          width: 170,
+          sorter: true,
+          render: (value: string) => formatDateTime(value),
+        },
       ]}
     />
   )

@@ -2,7 +2,7 @@ import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd'
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { STAFF_ROLE_LABEL } from '#common/schemas/admin-auth.ts'
-import { DASHBOARD_CHART_DAYS, type Dashboard } from '#common/schemas/admin-dashboard.ts'
+import { DASHBOARD_CHART_DAYS, type Dashboard, recentSince } from '#common/schemas/admin-dashboard.ts'
 import { CRISPR_JOB_STATUS } from '#common/schemas/crispr.ts'
 import { ORDER_STATUS, ORDER_STATUS_LABEL, type OrderStatus } from '#common/schemas/orders/status.ts'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
@@ -35,6 +35,10 @@ interface FigureGroup {
 const isShown = (group: FigureGroup, dashboard: Dashboard): dashboard is Required<Dashboard> =>
   group.parts.every((part) => dashboard[part] !== undefined)
 
+/** A list filtered to the rows created in the last 7 (or 30) China days, as the figures count them. */
+const since = (list: string, days: 'last7Days' | 'last30Days' = 'last7Days', filters = '') =>
+  `${list}?${filters}from=${recentSince(new Date().toISOString())[days]}`
+
 const recent = (title: string, counts: { last7Days: number; last30Days: number }, to: string): Figure => ({
   title: `${title}（近 7 天）`,
   value: counts.last7Days,
@@ -53,7 +57,7 @@ const GROUPS: readonly FigureGroup[] = [
         to: `/admin/orders?status=${status}`,
         waiting: status === ORDER_STATUS.PENDING,
       })),
-      recent('新订单', orders, '/admin/orders'),
+      recent('新订单', orders, since('/admin/orders')),
     ],
     chart: ({ orders }) => ({ label: '新订单', perDay: orders.perDay }),
   },
@@ -61,15 +65,25 @@ const GROUPS: readonly FigureGroup[] = [
     title: '客户与访客留言',
     parts: ['newCustomers', 'unhandledInbox', 'newInboxItems'],
     figures: ({ newCustomers, unhandledInbox, newInboxItems }) => [
-      recent('新客户', newCustomers, '/admin/customers'),
-      { title: '未处理的预约', value: unhandledInbox.bookings, to: '/admin/inbox?tab=bookings', waiting: true },
+      recent('新客户', newCustomers, since('/admin/customers')),
+      {
+        title: '未处理的预约',
+        value: unhandledInbox.bookings,
+        to: '/admin/inbox?tab=bookings&status=0',
+        waiting: true,
+      },
       {
         title: '未处理的联系留言',
         value: unhandledInbox.contactMessages,
-        to: '/admin/inbox?tab=contact-messages',
+        to: '/admin/inbox?tab=contact-messages&status=0',
         waiting: true,
       },
-      { title: '未处理的询价', value: unhandledInbox.inquiries, to: '/admin/inbox?tab=inquiries', waiting: true },
+      {
+        title: '未处理的询价',
+        value: unhandledInbox.inquiries,
+        to: '/admin/inbox?tab=inquiries&status=0',
+        waiting: true,
+      },
       recent('新留言', newInboxItems, '/admin/inbox'),
     ],
     chart: ({ newCustomers }) => ({ label: '新客户', perDay: newCustomers.perDay }),
@@ -82,17 +96,17 @@ const GROUPS: readonly FigureGroup[] = [
       {
         title: '失败（近 30 天）',
         value: crisprJobs.failedLast30Days,
-        to: `/admin/crispr-jobs?status=${CRISPR_JOB_STATUS.failed}`,
+        to: since('/admin/crispr-jobs', 'last30Days', `status=${CRISPR_JOB_STATUS.failed}&`),
         waiting: true,
       },
-      recent('新任务', crisprJobs, '/admin/crispr-jobs'),
+      recent('新任务', crisprJobs, since('/admin/crispr-jobs')),
     ],
   },
   {
     title: '内容与质粒',
     parts: ['news', 'plasmids'],
     figures: ({ news, plasmids }) => [
-      recent('新闻', news, '/admin/news'),
+      recent('新闻', news, since('/admin/news')),
       { title: '质粒', value: plasmids, to: '/admin/plasmids' },
     ],
   },

@@ -96,6 +96,8 @@ export default function AdminInbox() {
                   ]}
                 />
               )}
+              batchActions={[{ action: 'handle', label: '标记已处理' }]}
+              unit="条留言"
               actions={(item, reload) => (
                 <Button type="link" onClick={() => setOpen({ kind: each, item, reload })}>
                   详情
@@ -113,12 +115,14 @@ export default function AdminInbox() {
                   title: '状态',
                   dataIndex: 'status',
                   width: 90,
+                  sorter: true,
                   render: (status: number) => <HandledTag status={status} />,
                 },
                 {
                   title: '提交时间',
                   dataIndex: 'createTime',
                   width: 170,
+                  sorter: true,
                   render: (value: string) => formatDateTime(value),
                 },
               ]}

@@ -23,7 +23,7 @@ export default function AdminJobs() {
       describe={(row) => row.title}
       publicHref={publicHrefOf('jobs')}
       columns={[
-        { title: '职位名称', dataIndex: 'title' },
+        { title: '职位名称', dataIndex: 'title', sorter: true },
         {
           title: '类型',
           dataIndex: 'kind',
@@ -31,8 +31,14 @@ export default function AdminJobs() {
           render: (value: number) => JOB_KINDS.find((kind) => kind.value === value)?.label ?? '',
         },
         { title: '工作地点', dataIndex: 'didian', width: 120 },
-        { title: '人数', dataIndex: 'renshu', width: 70 },
-        { title: '发布时间', dataIndex: 'createTime', width: 170, render: (value: string) => formatDateTime(value) },
+        { title: '人数', dataIndex: 'renshu', width: 80, sorter: true },
+        {
+          title: '发布时间',
+          dataIndex: 'createTime',
+          width: 170,
+          sorter: true,
+          render: (value: string) => formatDateTime(value),
+        },
       ]}
     />
   )

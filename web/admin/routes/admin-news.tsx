@@ -1,5 +1,7 @@
 import { publicHrefOf } from '#web/admin/content-forms.ts'
+import { CategoryFilter } from '#web/admin/components/category-filter.tsx'
 import { ResourceList } from '#web/admin/components/resource-list.tsx'
+import { SHOWN_BATCH_ACTIONS, shownColumn } from '#web/admin/components/shown-items.tsx'
 import { useCategoryNames } from '#web/admin/lib/use-category-names.ts'
 import { formatDateTime } from '#common/china-date.ts'
 
@@ -7,10 +9,11 @@ interface NewsRow {
   id: number
   tid: number
   title: string
+  status: number
   createTime: string
 }
 
-/** /admin/news: the news items of the news centre. */
+/** /admin/news: the news items of the news centre, by category; shown, hidden or deleted several at a time. */
 export default function AdminNews() {
   const categoryNames = useCategoryNames()
   return (
@@ -21,15 +24,25 @@ export default function AdminNews() {
       formsPath="/admin/news"
       describe={(row) => row.title}
       publicHref={publicHrefOf('news')}
+      filters={(setFilter) => <CategoryFilter molds={['news']} setFilter={setFilter} />}
+      batchActions={SHOWN_BATCH_ACTIONS}
+      unit="条新闻"
       columns={[
-        { title: '标题', dataIndex: 'title' },
+        { title: '标题', dataIndex: 'title', sorter: true },
         {
           title: '栏目',
           dataIndex: 'tid',
           width: 140,
           render: (tid: number) => categoryNames.get(tid) ?? tid,
         },
-        { title: '发布时间', dataIndex: 'createTime', width: 170, render: (value: string) => formatDateTime(value) },
+        shownColumn<NewsRow>(),
+        {
+          title: '发布时间',
+          dataIndex: 'createTime',
+          width: 170,
+          sorter: true,
+          render: (value: string) => formatDateTime(value),
+        },
       ]}
     />
   )

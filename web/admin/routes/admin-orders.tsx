@@ -1,8 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { App, Button, Card, DatePicker, Form, Input, Modal, Select, Space, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import type { Dayjs } from 'dayjs'
-import { useState } from 'react'
+import dayjs, { type Dayjs } from 'dayjs'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { formatDateTime } from '#common/china-date.ts'
 import type { AdminOrderRow, BulkStatusResult } from '#common/schemas/admin-orders.ts'
@@ -11,10 +11,13 @@ import {
   ORDER_STATUS_LABEL,
   ORDER_TYPE,
   ORDER_TYPE_LABEL,
+  type OrderStatus,
   type OrderType,
 } from '#common/schemas/orders/status.ts'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
+import { phoneCardColumns, useIsPhone, withSortOrder } from '#web/admin/lib/list-columns.tsx'
 import { useAdminPage } from '#web/admin/lib/use-admin-page.ts'
+import { PAGE_SIZES, useListQuery } from '#web/admin/lib/use-list-query.ts'
 import { StatusChangeForm, type StatusChangeValues } from '#web/admin/orders/status-change-form.tsx'
 import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scrollable.ts'
 import { OrderStatusTag } from '#web/features/orders/order-status-tag.tsx'
@@ -29,8 +32,6 @@ interface FilterValues {
 }
 type Filters = Record<string, string | number | undefined>
 
-const PAGE_SIZES = [10, 20, 50]
-
 /** The list call's query of what the filter form holds: dates as China days, blanks left out. */
 function filtersOf(values: FilterValues): Filters {
   return {
@@ -43,14 +44,34 @@ function filtersOf(values: FilterValues): Filters {
   }
 }
 
+/** The filter form's values of the URL's query (a link from the dashboard, Back, a reload). */
+function formValuesOf(filters: Record<string, string | undefined>): FilterValues {
+  const number = (text?: string) => (text && /^\d+$/.test(text) ? Number(text) : undefined)
+  const day = (text?: string) => (text && dayjs(text).isValid() ? dayjs(text) : null)
+  return {
+    leixing: number(filters.leixing),
+    status: number(filters.status),
+    customer: filters.customer,
+    orderno: filters.orderno,
+    created: filters.from || filters.to ? [day(filters.from), day(filters.to)] : null,
+  }
+}
+
 const columns: ColumnsType<AdminOrderRow> = [
   {
     title: '订单编号',
     dataIndex: 'orderno',
     width: 170,
+    sorter: true,
     render: (orderno: string, row) => <Link to={`/admin/orders/${row.id}`}>{orderno}</Link>,
   },
-  { title: '类型', dataIndex: 'orderType', width: 140, render: (type: OrderType) => ORDER_TYPE_LABEL[type] },
+  {
+    title: '类型',
+    dataIndex: 'orderType',
+    width: 140,
+    sorter: true,
+    render: (type: OrderType) => ORDER_TYPE_LABEL[type],
+  },
   {
     title: '客户',
     key: 'customer',
@@ -64,30 +85,56 @@ const columns: ColumnsType<AdminOrderRow> = [
   {
     title: '样本数',
     dataIndex: 'sampleCount',
-    width: 80,
+    width: 90,
     align: 'right',
+    sorter: true,
     // A cell line order is one record, without samples.
     render: (count: number, row) => (row.orderType === ORDER_TYPE.CELL_LINE ? '—' : count),
   },
-  { title: '状态', dataIndex: 'status', width: 100, render: (status: number) => <OrderStatusTag status={status} /> },
-  { title: '下单时间', dataIndex: 'createTime', width: 150, render: (value: string) => formatDateTime(value) },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    width: 100,
+    sorter: true,
+    render: (status: number) => <OrderStatusTag status={status} />,
+  },
+  {
+    title: '下单时间',
+    dataIndex: 'createTime',
+    width: 150,
+    sorter: true,
+    render: (value: string) => formatDateTime(value),
+  },
 ]
 
 /** /admin/orders: every customer's orders, filtered, changed several at a time and exported. */
 export default function AdminOrders() {
   const { message, modal } = App.useApp()
   const [form] = Form.useForm<FilterValues>()
-  const [filters, setFilters] = useState<Filters>({})
-  const [paging, setPaging] = useState({ page: 1, size: PAGE_SIZES[0]! })
+  const query = useListQuery()
+  const { filters } = query
+  const isPhone = useIsPhone()
   const [version, setVersion] = useState(0)
   const [selected, setSelected] = useState<number[]>([])
   const [bulkOpen, setBulkOpen] = useState(false)
   const tableRef = useKeyboardScrollableTable<HTMLDivElement>('订单列表')
-  const { page: result, loading } = useAdminPage<AdminOrderRow>('/orders', { ...filters, ...paging }, version)
+  const { page: result, loading } = useAdminPage<AdminOrderRow>(
+    '/orders',
+    { ...filters, page: query.page, size: query.size, sort: query.sort, order: query.sort && query.order },
+    version,
+  )
+  const filtersKey = JSON.stringify(filters)
+
+  // The form shows what the URL filters by, also when the URL changes under it (Back, a link).
+  useEffect(() => {
+    form.resetFields()
+    form.setFieldsValue(formValuesOf(JSON.parse(filtersKey) as Record<string, string | undefined>))
+  }, [form, filtersKey])
 
   const search = (values: FilterValues) => {
-    setFilters(filtersOf(values))
-    setPaging((current) => ({ ...current, page: 1 }))
+    const chosen = filtersOf(values)
+    // Every filter the form has is set, emptied ones removed.
+    query.update(Object.fromEntries(Object.keys(filtersOf({})).map((name) => [name, chosen[name]])))
     setSelected([])
   }
 
@@ -100,7 +147,21 @@ export default function AdminOrders() {
     }
   }
 
+  /** The customers are told of every change by e-mail: the operator confirms that once more. */
+  const confirmMail = (count: number, status: number) =>
+    new Promise<boolean>((resolve) =>
+      modal.confirm({
+        title: `将 ${count} 个订单改为「${ORDER_STATUS_LABEL[status as OrderStatus] ?? status}」？`,
+        content: '将通知客户：每个订单的客户都会收到状态变更邮件，发出后无法撤回。',
+        okText: '确认修改并通知客户',
+        cancelText: '取消',
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      }),
+    )
+
   const changeSelected = async (values: StatusChangeValues) => {
+    if (!(await confirmMail(selected.length, values.status))) return
     const { data } = await adminApi.post<BulkStatusResult>('/orders/bulk-status', { ids: selected, ...values })
     setBulkOpen(false)
     setSelected(data.failed.map((item) => item.id))
@@ -180,7 +241,7 @@ export default function AdminOrders() {
         </Form.Item>
       </Form>
 
-      <div className="admin-orders__bulk" aria-live="polite">
+      <div className="admin-page__batch" aria-live="polite">
         <span>{selected.length > 0 ? `已选 ${selected.length} 个订单` : '勾选订单后可批量修改状态'}</span>
         <Button disabled={selected.length === 0} onClick={() => setBulkOpen(true)}>
           批量修改状态
@@ -191,9 +252,9 @@ export default function AdminOrders() {
         <Table<AdminOrderRow>
           rowKey="id"
           loading={loading}
-          columns={columns}
+          columns={isPhone ? phoneCardColumns(columns) : withSortOrder(columns, query.sort, query.order)}
           dataSource={result.data}
-          scroll={{ x: 860 }}
+          scroll={isPhone ? undefined : { x: 860 }}
           rowSelection={{
             selectedRowKeys: selected,
             preserveSelectedRowKeys: true,
@@ -202,14 +263,17 @@ export default function AdminOrders() {
             getTitleCheckboxProps: () => ({ 'aria-label': '选择本页全部订单' }),
             getCheckboxProps: (row) => ({ 'aria-label': `选择订单 ${row.orderno}` }),
           }}
+          onChange={(_pagination, _filters, sorter, { action }) => {
+            if (action === 'sort') query.setSorter(sorter as Parameters<typeof query.setSorter>[0])
+          }}
           pagination={{
-            current: paging.page,
-            pageSize: paging.size,
+            current: query.page,
+            pageSize: query.size,
             total: result.total,
             pageSizeOptions: PAGE_SIZES,
             showSizeChanger: true,
             showTotal: (total) => `共 ${total} 条`,
-            onChange: (page, size) => setPaging({ page, size }),
+            onChange: query.setPage,
           }}
         />
       </div>

@@ -3,12 +3,26 @@ import { Link } from 'react-router'
 import type { AdminPlasmidRowSchema } from '#common/schemas/admin-plasmid.ts'
 import type { z } from '#common/zod.ts'
 import { formatDateTime } from '#common/china-date.ts'
-import { ResourceList } from '#web/admin/components/resource-list.tsx'
+import { ResourceList, type SetFilter } from '#web/admin/components/resource-list.tsx'
+import { FilterSelect } from '#web/admin/components/row-actions.tsx'
+import { usePlasmidFilterGroups } from '#web/admin/lib/use-plasmid-filter-groups.ts'
 
 type AdminPlasmidRow = z.infer<typeof AdminPlasmidRowSchema>
 
-/** /admin/plasmids: the plasmid catalogue; a name opens the entry's form. */
+/** /admin/plasmids: the plasmid catalogue, filtered by the public list's seven filters; a name opens the entry's form. */
 export default function AdminPlasmids() {
+  const { groups } = usePlasmidFilterGroups()
+  const filters = (setFilter: SetFilter) =>
+    groups?.map((group) => (
+      <FilterSelect
+        key={group.field}
+        name={group.field}
+        label={group.label}
+        placeholder={`全部${group.label}`}
+        setFilter={setFilter}
+        options={group.values.map(({ value }) => ({ value, label: value }))}
+      />
+    ))
   return (
     <>
       <Space className="admin-page__toolbar" wrap>
@@ -28,17 +42,27 @@ export default function AdminPlasmids() {
         searchPlaceholder="按名称或货号搜索质粒"
         describe={(row) => `${row.name}（${row.itemNo}）`}
         publicHref={(row) => `/plasmidPlatformDetail?listId=${row.id}`}
+        filters={filters}
+        batchActions={[{ action: 'delete', label: '删除', danger: true }]}
+        unit="个质粒"
         columns={[
-          { title: '货号', dataIndex: 'itemNo', width: 120 },
+          { title: '货号', dataIndex: 'itemNo', width: 120, sorter: true },
           {
             title: '名称',
             dataIndex: 'name',
+            sorter: true,
             render: (name: string, row) => <Link to={`/admin/plasmids/${row.id}`}>{name}</Link>,
           },
-          { title: '价格（元）', dataIndex: 'price', width: 100 },
-          { title: '长度（bp）', dataIndex: 'size', width: 110 },
+          { title: '价格（元）', dataIndex: 'price', width: 130, sorter: true },
+          { title: '长度（bp）', dataIndex: 'size', width: 120, sorter: true },
           { title: '序列', dataIndex: 'hasSequence', width: 70, render: (value: boolean) => (value ? '有' : '无') },
-          { title: '更新时间', dataIndex: 'updateTime', width: 170, render: (value: string) => formatDateTime(value) },
+          {
+            title: '更新时间',
+            dataIndex: 'updateTime',
+            width: 170,
+            sorter: true,
+            render: (value: string) => formatDateTime(value),
+          },
         ]}
       />
     </>

@@ -19,8 +19,8 @@ export default function AdminWelfare() {
       describe={(row) => row.title || `#${row.id}`}
       columns={[
         { title: '图片', dataIndex: 'litpic', width: 90, render: (src: string) => <Thumbnail src={src} /> },
-        { title: '标题', dataIndex: 'title' },
-        { title: '排序', dataIndex: 'sort', width: 80 },
+        { title: '标题', dataIndex: 'title', sorter: true },
+        { title: '排序', dataIndex: 'sort', width: 80, sorter: true },
       ]}
     />
   )

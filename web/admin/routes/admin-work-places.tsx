@@ -17,9 +17,9 @@ export default function AdminWorkPlaces() {
       formsPath="/admin/work-places"
       describe={(row) => row.title}
       columns={[
-        { title: '名称', dataIndex: 'title', width: 200 },
+        { title: '名称', dataIndex: 'title', width: 200, sorter: true },
         { title: '地址', dataIndex: 'keywords' },
-        { title: '排序', dataIndex: 'sort', width: 80 },
+        { title: '排序', dataIndex: 'sort', width: 80, sorter: true },
       ]}
     />
   )

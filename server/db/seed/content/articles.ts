@@ -18,6 +18,7 @@ export const articles: RowWithoutId<NewArticle>[] = allServices.map((def, index)
   litpic: `/images/icons/${def.icon}.svg`,
   isRecommended: def.recommended ? 1 : 0,
   sort: index + 1,
+  status: 1,
   createTime: def.createTime,
   updateTime: addDays(def.createTime, 120 + ((index * 37) % 400)),
 }))

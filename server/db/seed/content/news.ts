@@ -283,6 +283,7 @@ export const news: RowWithoutId<NewNews>[] = items.map((item) => ({
   description: item.description,
   body: item.body,
   litpic: `/images/news/${item.image}.svg`,
+  status: 1,
   createTime: item.date,
   updateTime: item.date,
 }))

@@ -722,6 +722,7 @@ export const productArticles: RowWithoutId<NewArticle>[] = products.map((def, in
   keywords: def.keywords,
   litpic: `/images/icons/${def.icon}.svg`,
   isRecommended: def.recommended ? 1 : 0,
+  status: 1,
   sort: PRODUCT_SORT_BASE + index + 1,
   createTime: def.createTime,
   updateTime: def.updateTime,

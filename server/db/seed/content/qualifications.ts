@@ -256,6 +256,7 @@ export const qualificationArticles: RowWithoutId<NewArticle>[] = qualifications.
   keywords: def.keywords,
   litpic: `/images/certs/${def.badge}.svg`,
   isRecommended: 0,
+  status: 1,
   sort: index + 1,
   createTime: def.createTime,
   updateTime: def.updateTime,

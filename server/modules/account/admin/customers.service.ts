@@ -3,6 +3,7 @@
 // switch the account back on); activate_time stays, it records the first activation.
 import type { Kysely } from 'kysely'
 import type { CustomerDetail, CustomerQuery, CustomerRow } from '#common/schemas/admin-customers.ts'
+import { chinaDayStartIso } from '#common/china-date.ts'
 import { nowIso, textContains } from '#server/db/dialect.ts'
 import type { DB } from '#server/db/schema.ts'
 import { atomically } from '#server/db/transaction.ts'
@@ -29,8 +30,9 @@ const RECENT_ORDERS = 50
 export const CUSTOMER_EXPORT_LIMIT = 10_000
 
 export function createCustomersService(db: Kysely<DB>) {
-  function filtered({ keyword, active }: Pick<CustomerQuery, 'keyword' | 'active'>) {
+  function filtered({ keyword, active, from }: Pick<CustomerQuery, 'keyword' | 'active' | 'from'>) {
     let query = db.selectFrom('member')
+    if (from) query = query.where('createTime', '>=', chinaDayStartIso(from))
     if (active !== undefined) query = query.where('isActive', '=', active)
     if (keyword)
       query = query.where((eb) =>
@@ -48,10 +50,11 @@ export function createCustomersService(db: Kysely<DB>) {
   }
 
   return {
-    async list({ page, size, ...filters }: CustomerQuery) {
+    async list({ page, size, sort, order, ...filters }: CustomerQuery) {
       const [data, count] = await Promise.all([
         filtered(filters)
           .select(ROW_COLUMNS)
+          .$if(sort !== undefined, (query) => query.orderBy(sort!, order))
           .orderBy('id', 'desc')
           .offset((page - 1) * size)
           .limit(size)
@@ -63,7 +66,7 @@ export function createCustomersService(db: Kysely<DB>) {
       return { data, total: Number(count.total) }
     },
 
-    exportRows: (filters: Pick<CustomerQuery, 'keyword' | 'active'>) =>
+    exportRows: (filters: Pick<CustomerQuery, 'keyword' | 'active' | 'from'>) =>
       filtered(filters).select(ROW_COLUMNS).orderBy('id', 'desc').limit(CUSTOMER_EXPORT_LIMIT).execute(),
 
     async detail(id: number): Promise<CustomerDetail> {

@@ -1,18 +1,23 @@
-// /api/v1/admin/{articles,news,jobs,welfare,work-places,ads}: list, read, create, update, delete.
+// /api/v1/admin/{articles,news,jobs,welfare,work-places,ads}: list (sorted), read, create,
+// update, delete, and a batch of items published, hidden or deleted at once.
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '#common/envelope.ts'
 import { AdminListQuerySchema } from '#common/schemas/admin-content.ts'
 import { pageOf } from '#common/schemas/cms.ts'
+import { BatchResultSchema, batchSchema, sortShape } from '#common/schemas/list-sort.ts'
 import { IdParamsSchema } from '#common/schemas/primitives.ts'
 import { z } from '#common/zod.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
-import { audited } from '#server/modules/audit/audit.ts'
+import { audited, recordAudit } from '#server/modules/audit/audit.ts'
 import { CONTENT_EDITORS } from '#common/schemas/admin-auth.ts'
 import { CONTENT_KINDS, type ContentKind } from './content-kinds.ts'
-import { createContentItemsService } from './content-items.service.ts'
+import { type BatchAction, createContentItemsService } from './content-items.service.ts'
 
 const titleOf = (kind: ContentKind, row: Record<string, unknown>) => String(row[kind.titleColumn] ?? '')
+
+const BATCH_VERB: Record<BatchAction, string> = { publish: '显示', hide: '隐藏', delete: '删除' }
+const BATCH_DONE: Record<BatchAction, string> = { publish: '已显示', hide: '已隐藏', delete: '已删除' }
 
 async function contentKindRoutes(app: FastifyInstance, kind: ContentKind) {
   const api = typed(app)
@@ -26,10 +31,46 @@ async function contentKindRoutes(app: FastifyInstance, kind: ContentKind) {
     schema: {
       ...common,
       summary: `${kind.label}列表`,
-      querystring: AdminListQuerySchema,
+      querystring: AdminListQuerySchema.extend(sortShape(kind.sortable)),
       response: { 200: envelope(pageOf(kind.row)) },
     },
     handler: async ({ query }) => ok(await items.list(query)),
+  })
+
+  const actions: readonly [BatchAction, ...BatchAction[]] = kind.hideable ? ['publish', 'hide', 'delete'] : ['delete']
+  api.post(`${base}/batch`, {
+    config,
+    schema: {
+      ...common,
+      summary: `批量${actions.map((action) => BATCH_VERB[action]).join('、')}${kind.label}`,
+      description: '每一条单独记入操作日志；不存在的 id 列在 missing 中，其余照常处理。',
+      body: batchSchema(actions),
+      response: { 200: envelope(BatchResultSchema) },
+    },
+    handler: async (request) => {
+      const { ids, action } = request.body
+      const { changes, missing } = await app.db.transaction().execute(async (trx) => {
+        const result = await createContentItemsService(trx, kind).batch(ids, action)
+        for (const { id, before, after } of result.changes)
+          await recordAudit(
+            request,
+            {
+              action: action === 'delete' ? 'delete' : 'update',
+              targetType: kind.path,
+              targetId: id,
+              summary: `批量${BATCH_VERB[action]}${kind.label}「${titleOf(kind, before)}」`,
+              before,
+              after,
+            },
+            trx,
+          )
+        return result
+      })
+      return ok(
+        { done: changes.map((change) => change.id), missing },
+        `${BATCH_DONE[action]} ${changes.length} 条${kind.label}`,
+      )
+    },
   })
 
   api.get(`${base}/:id`, {

@@ -3,6 +3,8 @@
 // each kind type what goes in and out.
 import type { Kysely } from 'kysely'
 import type { AdminListQuery } from '#common/schemas/admin-content.ts'
+import type { SortOrder } from '#common/schemas/list-sort.ts'
+import { chinaDayStartIso } from '#common/china-date.ts'
 import { type AnyKysely, nowIso, textContains } from '#server/db/dialect.ts'
 import type { DB } from '#server/db/schema.ts'
 import { atomically } from '#server/db/transaction.ts'
@@ -16,6 +18,14 @@ type Row = Record<string, unknown>
 export const CATEGORY_MISSING = '所属栏目不存在'
 /** An item filed under a category of another kind (a news item under a service page). */
 export const categoryOfWrongKind = (label: string) => `所选栏目不是${label}栏目，请选择${label}栏目`
+
+export type BatchAction = 'publish' | 'hide' | 'delete'
+/** One item a batch changed: as it was, and as it is (null once deleted). */
+export interface BatchChange {
+  id: number
+  before: Row
+  after: Row | null
+}
 
 export function createContentItemsService(typedDb: Kysely<DB>, kind: ContentKind) {
   const db = typedDb as unknown as AnyKysely
@@ -53,11 +63,14 @@ export function createContentItemsService(typedDb: Kysely<DB>, kind: ContentKind
   }
 
   return {
-    async list({ page, size, keyword, tid }: AdminListQuery) {
+    async list({ page, size, keyword, tid, from, sort, order }: AdminListQuery & { sort?: string; order?: SortOrder }) {
       let query = db.selectFrom(kind.table)
+      if (from && kind.timestamps !== 'none') query = query.where('createTime', '>=', chinaDayStartIso(from))
       if (keyword) query = query.where(textContains(db, kind.titleColumn, keyword))
       if (tid !== undefined && kind.inCategory) query = query.where('tid', '=', tid)
       let rows = query.selectAll()
+      // The chosen column first; the list's own order then keeps equal values in a stable order.
+      if (sort) rows = rows.orderBy(sort, order ?? 'desc')
       for (const [column, direction] of kind.order) rows = rows.orderBy(column, direction)
       const [data, count] = await Promise.all([
         rows
@@ -97,6 +110,41 @@ export function createContentItemsService(typedDb: Kysely<DB>, kind: ContentKind
         await refreshDerived(trx, id)
         return { before, after: await findOrFail(trx, id) }
       })
+    },
+
+    /**
+     * Publishes, hides or deletes the items of `ids` that exist, in one transaction (the
+     * caller's), and says which ids were not found.
+     */
+    async batch(ids: readonly number[], action: BatchAction): Promise<{ changes: BatchChange[]; missing: number[] }> {
+      const found = (await db
+        .selectFrom(kind.table)
+        .selectAll()
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute()) as Row[]
+      const present = found.map((row) => Number(row.id))
+      if (present.length > 0) {
+        if (action === 'delete') await db.deleteFrom(kind.table).where('id', 'in', present).execute()
+        else {
+          const values: Row = { status: action === 'publish' ? 1 : 0 }
+          if (kind.timestamps === 'create-update') values.updateTime = nowIso()
+          await db.updateTable(kind.table).set(values).where('id', 'in', present).execute()
+        }
+        if (kind.searchKind) await refreshDocuments(typedDb, kind.searchKind, present)
+      }
+      const after =
+        action === 'delete' || present.length === 0
+          ? []
+          : ((await db.selectFrom(kind.table).selectAll().where('id', 'in', present).execute()) as Row[])
+      return {
+        changes: found.map((before) => ({
+          id: Number(before.id),
+          before,
+          after: after.find((row) => row.id === before.id) ?? null,
+        })),
+        missing: ids.filter((id) => !present.includes(id)),
+      }
     },
 
     async remove(id: number): Promise<Row> {

@@ -34,6 +34,10 @@ export interface ContentKind {
   categoryMolds?: string
   timestamps: 'create-update' | 'create' | 'none'
   order: ReadonlyArray<readonly [string, 'asc' | 'desc']>
+  /** Columns staff may sort the list by (besides the default order). */
+  sortable: readonly [string, ...string[]]
+  /** Items can be published and hidden in a batch: 1 = shown on the public site. */
+  hideable: boolean
   searchKind?: SearchKind
 }
 
@@ -51,6 +55,7 @@ const NEWEST_FIRST = [
 
 const created = { createTime: z.string() }
 const createdUpdated = { createTime: z.string(), updateTime: z.string() }
+const shown = { status: z.number().int().describe('1 = 在网站上显示，0 = 隐藏') }
 
 export const CONTENT_KINDS: readonly ContentKind[] = [
   {
@@ -58,11 +63,13 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
     label: '文章',
     table: 'article',
     input: ArticleInputSchema,
-    row: inCategory(ArticleInputSchema).extend(createdUpdated),
+    row: inCategory(ArticleInputSchema).extend({ ...createdUpdated, ...shown }),
     html: ['body'],
     titleColumn: 'title',
     inCategory: true,
     timestamps: 'create-update',
+    sortable: ['title', 'tid', 'sort', 'status', 'createTime', 'updateTime'],
+    hideable: true,
     order: [
       ['tid', 'asc'],
       ['sort', 'asc'],
@@ -75,12 +82,14 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
     label: '新闻',
     table: 'news',
     input: NewsInputSchema,
-    row: inCategory(NewsInputSchema).extend(createdUpdated),
+    row: inCategory(NewsInputSchema).extend({ ...createdUpdated, ...shown }),
     html: ['description', 'body'],
     titleColumn: 'title',
     inCategory: true,
     categoryMolds: 'news',
     timestamps: 'create-update',
+    sortable: ['title', 'tid', 'status', 'createTime', 'updateTime'],
+    hideable: true,
     order: NEWEST_FIRST,
     searchKind: 'news',
   },
@@ -94,6 +103,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
     titleColumn: 'title',
     inCategory: false,
     timestamps: 'create',
+    sortable: ['title', 'kind', 'renshu', 'createTime'],
+    hideable: false,
     order: NEWEST_FIRST,
   },
   {
@@ -106,6 +117,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
     titleColumn: 'title',
     inCategory: false,
     timestamps: 'none',
+    sortable: ['title', 'sort'],
+    hideable: false,
     order: BY_SORT,
   },
   {
@@ -118,6 +131,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
     titleColumn: 'title',
     inCategory: false,
     timestamps: 'none',
+    sortable: ['title', 'sort'],
+    hideable: false,
     order: BY_SORT,
   },
   {
@@ -130,6 +145,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
     titleColumn: 'name',
     inCategory: false,
     timestamps: 'none',
+    sortable: ['name', 'status', 'sort', 'positionId', 'startTime', 'endTime'],
+    hideable: true,
     order: [
       ['positionId', 'asc'],
       ['sort', 'asc'],

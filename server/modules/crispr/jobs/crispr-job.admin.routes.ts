@@ -2,6 +2,7 @@
 // results and result file; rerun a failed one, delete one.
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '#common/envelope.ts'
+import { chinaDayStartIso } from '#common/china-date.ts'
 import { OPERATORS } from '#common/schemas/admin-auth.ts'
 import {
   AdminCrisprJobDetailSchema,
@@ -55,8 +56,9 @@ export async function crisprJobAdminRoutes(app: FastifyInstance, { jobs }: { job
       querystring: AdminCrisprJobQuerySchema,
       response: { 200: envelope(pageOf(AdminCrisprJobSchema)) },
     },
-    handler: async ({ query: { page, size, status, keyword } }) => {
+    handler: async ({ query: { page, size, status, keyword, from, sort, order } }) => {
       let query = withOwner()
+      if (from) query = query.where('crisprJob.createTime', '>=', chinaDayStartIso(from))
       if (status !== undefined) query = query.where('crisprJob.status', '=', status)
       if (keyword)
         query = query.where((eb) =>
@@ -64,6 +66,7 @@ export async function crisprJobAdminRoutes(app: FastifyInstance, { jobs }: { job
         )
       const [data, count] = await Promise.all([
         query
+          .$if(sort !== undefined, (rows) => rows.orderBy(`crisprJob.${sort!}`, order))
           .orderBy('crisprJob.id', 'desc')
           .offset((page - 1) * size)
           .limit(size)

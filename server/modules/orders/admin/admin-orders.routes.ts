@@ -46,7 +46,7 @@ export async function ordersAdminRoutes(app: FastifyInstance) {
     config,
     schema: {
       ...common,
-      summary: '全部客户的订单（最新在前），按类型、状态、客户、下单日期与订单编号筛选',
+      summary: '全部客户的订单（最新在前，或按所选列排序），按类型、状态、客户、下单日期与订单编号筛选',
       querystring: AdminOrderQuerySchema,
       response: { 200: envelope(pageOf(AdminOrderRowSchema)) },
     },

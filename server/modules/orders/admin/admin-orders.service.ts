@@ -61,7 +61,9 @@ export function createAdminOrdersService(db: Kysely<DB>) {
     return query
   }
 
-  const rowsOf = (filters: AdminOrderFilters) =>
+  type Sort = Pick<AdminOrderQuery, 'sort' | 'order'>
+  /** Newest first unless staff chose a column; the id keeps equal values in a stable order. */
+  const rowsOf = (filters: AdminOrderFilters, { sort, order = 'desc' }: Partial<Sort> = {}) =>
     filtered(filters)
       .select([
         'serviceOrder.id',
@@ -78,6 +80,7 @@ export function createAdminOrdersService(db: Kysely<DB>) {
         'member.tel as customerTel',
         'member.company as customerCompany',
       ])
+      .$if(sort !== undefined, (query) => query.orderBy(`serviceOrder.${sort!}`, order))
       .orderBy('serviceOrder.createTime', 'desc')
       .orderBy('serviceOrder.id', 'desc')
 
@@ -117,9 +120,9 @@ export function createAdminOrdersService(db: Kysely<DB>) {
   }
 
   return {
-    async list({ page, size, ...filters }: AdminOrderQuery) {
+    async list({ page, size, sort, order, ...filters }: AdminOrderQuery) {
       const [rows, count] = await Promise.all([
-        rowsOf(filters)
+        rowsOf(filters, { sort, order })
           .offset((page - 1) * size)
           .limit(size)
           .execute(),

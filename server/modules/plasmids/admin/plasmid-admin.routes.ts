@@ -1,15 +1,17 @@
 // /api/v1/admin/plasmids: the catalogue with every field, its sequence and feature map; the
 // import and the filter values are registered here, beside it.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { envelope } from '#common/envelope.ts'
-import { AdminListQuerySchema } from '#common/schemas/admin-content.ts'
+import { AdminPlasmidListQuerySchema, PlasmidBatchSchema } from '#common/schemas/admin-plasmid-list.ts'
 import { AdminPlasmidRowSchema, AdminPlasmidSchema, PlasmidInputSchema } from '#common/schemas/admin-plasmid.ts'
 import { pageOf } from '#common/schemas/cms.ts'
+import { BatchResultSchema } from '#common/schemas/list-sort.ts'
 import { IdParamsSchema } from '#common/schemas/primitives.ts'
 import { z } from '#common/zod.ts'
 import { ok } from '#server/lib/reply.ts'
 import { typed } from '#server/lib/route-types.ts'
 import { recordAudit } from '#server/modules/audit/audit.ts'
+import { AppError } from '#server/errors.ts'
 import type { PlasmidService } from '../plasmid.service.ts'
 import { createPlasmidAdminService } from './plasmid-admin.service.ts'
 import { plasmidFilterValueRoutes } from './plasmid-filter-values.routes.ts'
@@ -23,13 +25,13 @@ export async function plasmidAdminRoutes(app: FastifyInstance, { plasmids }: { p
   await app.register(plasmidImportRoutes, { catalogue, onCatalogueChanged })
   await app.register(plasmidFilterValueRoutes, { onCatalogueChanged })
 
-  /** 质粒列表：按货号排序，keyword 搜名称或货号。 */
+  /** 质粒列表：按货号排序（或按所选列），keyword 搜名称或货号，七个筛选项按网站上的取值筛选。 */
   api.get('/plasmids', {
     config,
     schema: {
       ...common,
       summary: '质粒列表',
-      querystring: AdminListQuerySchema,
+      querystring: AdminPlasmidListQuerySchema,
       response: { 200: envelope(pageOf(AdminPlasmidRowSchema)) },
     },
     handler: async ({ query }) => ok(await catalogue.list(query)),
@@ -91,19 +93,49 @@ export async function plasmidAdminRoutes(app: FastifyInstance, { plasmids }: { p
     },
   })
 
+  /** Deletes one entry and records it; the log keeps the sequence's length, not its bases. */
+  const removeAudited = async (request: FastifyRequest, id: number, summary: string) => {
+    const before = await catalogue.remove(id)
+    await recordAudit(request, {
+      action: 'delete',
+      targetType: 'plasmids',
+      targetId: before.id,
+      summary: `${summary} ${before.itemNo}「${before.name}」`,
+      before: { ...before, sequence: `${before.sequence.length} bp` },
+    })
+  }
+
   api.delete('/plasmids/:id', {
     config,
     schema: { ...common, summary: '删除质粒', params: IdParamsSchema, response: { 200: envelope(z.null()) } },
     handler: async (request) => {
-      const before = await catalogue.remove(request.params.id)
-      await recordAudit(request, {
-        action: 'delete',
-        targetType: 'plasmids',
-        targetId: before.id,
-        summary: `删除质粒 ${before.itemNo}「${before.name}」`,
-        before: { ...before, sequence: `${before.sequence.length} bp` },
-      })
+      await removeAudited(request, request.params.id, '删除质粒')
       return ok(null, '已删除')
+    },
+  })
+
+  /** 每一条单独删除并记入操作日志；不存在的 id 列在 missing 中。 */
+  api.post('/plasmids/batch', {
+    config,
+    schema: {
+      ...common,
+      summary: '批量删除质粒',
+      body: PlasmidBatchSchema,
+      response: { 200: envelope(BatchResultSchema) },
+    },
+    handler: async (request) => {
+      const done: number[] = []
+      const missing: number[] = []
+      for (const id of request.body.ids) {
+        try {
+          await removeAudited(request, id, '批量删除质粒')
+          done.push(id)
+        } catch (error) {
+          if (!(error instanceof AppError && error.kind === 'NOT_FOUND')) throw error
+          missing.push(id)
+        }
+      }
+      return ok({ done, missing }, `已删除 ${done.length} 个质粒`)
     },
   })
 }

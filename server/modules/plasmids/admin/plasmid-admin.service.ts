@@ -2,7 +2,8 @@
 // (the seed reads one GenBank file per backbone), so a changed sequence is stored as a new
 // row and the old one is deleted only when nothing else uses it.
 import type { Kysely } from 'kysely'
-import type { AdminListQuery } from '#common/schemas/admin-content.ts'
+import type { AdminPlasmidListQuery } from '#common/schemas/admin-plasmid-list.ts'
+import { PLASMID_FILTER_FIELDS } from '#common/plasmid-filters.ts'
 import {
   type AdminPlasmid,
   type PlasmidFeatureInput,
@@ -161,15 +162,20 @@ export function createPlasmidAdminService(db: Kysely<DB>, onCatalogueChanged: ()
   }
 
   return {
-    async list({ page, size, keyword }: AdminListQuery) {
+    async list({ page, size, keyword, sort, order, ...filters }: AdminPlasmidListQuery) {
       let query = db.selectFrom('plasmid')
       if (keyword)
         query = query.where((eb) =>
           eb.or([textContains(db, 'plasmid.name', keyword), textContains(db, 'plasmid.itemNo', keyword)]),
         )
+      for (const field of PLASMID_FILTER_FIELDS) {
+        const value = filters[field]
+        if (value) query = query.where(field, '=', value)
+      }
       const [rows, count] = await Promise.all([
         query
           .select(['id', 'itemNo', 'name', 'price', 'size', 'plasmidUsage', 'plasmidHost', 'sequenceId', 'updateTime'])
+          .$if(sort !== undefined, (rows) => rows.orderBy(sort!, order))
           .orderBy('itemNo')
           .offset((page - 1) * size)
           .limit(size)

@@ -5,6 +5,7 @@ import { OPERATORS } from '#common/schemas/admin-auth.ts'
 import {
   HandleInboxItemSchema,
   INBOX_KIND_LABEL,
+  InboxBatchSchema,
   InboxExportQuerySchema,
   InboxItemParamsSchema,
   InboxItemSchema,
@@ -17,6 +18,7 @@ import {
 } from '#common/schemas/admin-inbox.ts'
 import { envelope } from '#common/envelope.ts'
 import { pageOf } from '#common/schemas/cms.ts'
+import { BatchResultSchema } from '#common/schemas/list-sort.ts'
 import { IdParamsSchema } from '#common/schemas/primitives.ts'
 import { ok } from '#server/lib/reply.ts'
 import { sendCsv, toCsv } from '#server/lib/csv.ts'
@@ -82,6 +84,47 @@ export async function inboxAdminRoutes(app: FastifyInstance) {
       response: { 200: envelope(InboxItemSchema) },
     },
     handler: async ({ params }) => ok(await inbox.read(params.kind, params.id)),
+  })
+
+  /** 批量标记为已处理（保留各条的备注），每一条单独记入操作日志；不存在的 id 列在 missing 中。 */
+  api.post('/inbox/:kind/batch', {
+    config,
+    schema: {
+      ...inboxTags,
+      summary: '批量标记留言为已处理',
+      params: InboxKindParamsSchema,
+      body: InboxBatchSchema,
+      response: { 200: envelope(BatchResultSchema) },
+    },
+    handler: async (request) => {
+      const { kind } = request.params
+      const staffEmail = currentStaff(request).email
+      const { ids } = request.body
+      const done = await app.db.transaction().execute(async (trx) => {
+        const items = createInboxService(trx)
+        const found = await items.existing(kind, ids)
+        for (const item of found) {
+          const { before, after } = await items.handle(kind, item.id, { status: 1, note: item.note }, staffEmail)
+          await recordAudit(
+            request,
+            {
+              action: 'handle',
+              targetType: kind,
+              targetId: item.id,
+              summary: `批量处理${INBOX_KIND_LABEL[kind]} #${item.id}`,
+              before: { status: before.status, note: before.note },
+              after: { status: after.status, note: after.note },
+            },
+            trx,
+          )
+        }
+        return found.map((item) => item.id)
+      })
+      return ok(
+        { done, missing: ids.filter((id) => !done.includes(id)) },
+        `已将 ${done.length} 条${INBOX_KIND_LABEL[kind]}标记为已处理`,
+      )
+    },
   })
 
   /** 标记为已处理（或重新打开）并填写备注。 */

@@ -96,10 +96,11 @@ export function createInboxService(typedDb: Kysely<DB>) {
   }
 
   return {
-    async list(kind: InboxKind, { page, size, ...filters }: InboxQuery) {
+    async list(kind: InboxKind, { page, size, sort, order, ...filters }: InboxQuery) {
       const [rows, count] = await Promise.all([
         filtered(kind, filters)
           .selectAll()
+          .$if(sort !== undefined, (query) => query.orderBy(sort!, order))
           .orderBy('createTime', 'desc')
           .orderBy('id', 'desc')
           .offset((page - 1) * size)
@@ -122,6 +123,16 @@ export function createInboxService(typedDb: Kysely<DB>) {
     },
 
     read: findOrFail,
+
+    /** Of `ids`, those that exist, as they are now (a batch's changes and the ids it missed). */
+    async existing(kind: InboxKind, ids: readonly number[]): Promise<Row[]> {
+      return (await db
+        .selectFrom(INBOX_TABLES[kind].table)
+        .selectAll()
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute()) as Row[]
+    },
 
     /** Marks the item handled (or open again) with the staff's note. */
     async handle(kind: InboxKind, id: number, input: HandleInboxItem, staffEmail: string) {
