@@ -15,6 +15,7 @@ import { ResourceList } from '#web/admin/components/resource-list.tsx'
 import { FilterSelect } from '#web/admin/components/row-actions.tsx'
 import { HandledTag } from '#web/admin/components/status-tags.tsx'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
+import { useUnsavedChanges } from '#web/admin/lib/unsaved-changes.tsx'
 import { zodRules } from '#web/lib/zod-form.ts'
 
 type InboxItem = z.infer<typeof InboxItemSchema>
@@ -157,6 +158,7 @@ function InboxDrawer({ kind, item, onClose, onChanged }: DrawerProps) {
   const { message } = App.useApp()
   const [form] = Form.useForm<{ note: string }>()
   const [saving, setSaving] = useState(false)
+  const { changed, saved } = useUnsavedChanges()
   const handled = item.status === 1
 
   const save = async (status: number) => {
@@ -164,6 +166,7 @@ function InboxDrawer({ kind, item, onClose, onChanged }: DrawerProps) {
     setSaving(true)
     try {
       const result = await adminApi.post<InboxItem>(`/inbox/${kind}/${item.id}/handle`, { status, note })
+      saved()
       message.success(status === 1 ? '已标记为已处理' : '已重新打开')
       onChanged(result.data)
     } catch (error) {
@@ -188,7 +191,13 @@ function InboxDrawer({ kind, item, onClose, onChanged }: DrawerProps) {
           {handled && ` ${item.handledBy} · ${formatDateTime(item.handledTime)}`}
         </Descriptions.Item>
       </Descriptions>
-      <Form form={form} layout="vertical" initialValues={{ note: item.note }} className="admin-page__drawer-form">
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ note: item.note }}
+        className="admin-page__drawer-form"
+        onValuesChange={changed}
+      >
         <Form.Item name="note" label="处理备注" rules={handleRules.note}>
           <Input.TextArea rows={4} maxLength={2000} showCount placeholder="例如：已电话回复，客户下周寄样" />
         </Form.Item>

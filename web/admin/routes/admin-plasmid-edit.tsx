@@ -16,6 +16,7 @@ import {
 } from '#common/schemas/admin-plasmid.ts'
 import { PlasmidFeaturesTable } from '#web/admin/components/plasmids/plasmid-features-table.tsx'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
+import { useUnsavedChanges } from '#web/admin/lib/unsaved-changes.tsx'
 import { usePlasmidFilterGroups } from '#web/admin/lib/use-plasmid-filter-groups.ts'
 import { zodFormRules } from '#web/lib/zod-form.ts'
 
@@ -56,6 +57,7 @@ export default function AdminPlasmidEdit() {
   const { options } = usePlasmidFilterGroups()
   const [entry, setEntry] = useState<AdminPlasmid>()
   const [saving, setSaving] = useState(false)
+  const { changed, saved } = useUnsavedChanges()
   const sequence = Form.useWatch('sequence', form) as string | undefined
 
   // The shared schema plus the stored filter values: the server's own checks, in the form.
@@ -89,6 +91,7 @@ export default function AdminPlasmidEdit() {
       const { data, message: done } = creating
         ? await adminApi.post<AdminPlasmid>('/plasmids', body)
         : await adminApi.put<AdminPlasmid>(`/plasmids/${id}`, body)
+      saved()
       message.success(done)
       setEntry(data)
       form.setFieldsValue(data)
@@ -118,7 +121,14 @@ export default function AdminPlasmidEdit() {
   if (!creating && !entry) return <Spin className="admin-page__loading" />
 
   return (
-    <Form form={form} layout="vertical" initialValues={EMPTY} className="admin-plasmid-form" onFinish={save}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={EMPTY}
+      className="admin-plasmid-form"
+      onFinish={save}
+      onValuesChange={changed}
+    >
       <Card
         title={<h1 className="admin-page__title">{title}</h1>}
         extra={
