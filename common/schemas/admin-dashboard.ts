@@ -29,7 +29,9 @@ const forEditors = <T extends z.ZodType>(part: T) => part.optional().describe('ï
 
 export const DashboardSchema = z.object({
   newCustomers: forOperators(RecentSchema.extend({ perDay: PerDaySchema })),
-  newInboxItems: forOperators(RecentSchema),
+  newInboxItems: forOperators(
+    z.object({ bookings: RecentSchema, contactMessages: RecentSchema, inquiries: RecentSchema }),
+  ),
   unhandledInbox: forOperators(
     z.object({
       bookings: z.number().int(),

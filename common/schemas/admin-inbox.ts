@@ -1,7 +1,7 @@
 // The visitor inbox (bookings, contact messages, buy inquiries) and the mail and SMS outboxes.
 import { z } from '../zod.ts'
 import { ListQuerySchema } from './cms.ts'
-import { batchSchema, sortShape } from './list-sort.ts'
+import { batchSchema, fromDayShape, sortShape } from './list-sort.ts'
 import { IdSchema } from './primitives.ts'
 
 export const INBOX_KINDS = ['bookings', 'contact-messages', 'inquiries'] as const
@@ -18,6 +18,7 @@ export const INBOX_STATUS = { NEW: 0, HANDLED: 1 } as const
 export const InboxQuerySchema = ListQuerySchema.extend({
   status: z.coerce.number().int().min(0).max(1).optional().describe('0 未处理，1 已处理；不填为全部'),
   keyword: z.string().trim().max(100).optional().describe('姓名、电话、邮箱或单位'),
+  ...fromDayShape,
   ...sortShape(['createTime', 'status']),
 })
 export type InboxQuery = z.infer<typeof InboxQuerySchema>

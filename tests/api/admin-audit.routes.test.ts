@@ -39,6 +39,7 @@ const AUDITED_AFTER_THE_CHANGE: Record<string, string> = {
   [`POST ${ADMIN}/plasmids`]: 'clears the public catalogue’s cached totals',
   [`PUT ${ADMIN}/plasmids/{id}`]: 'clears the public catalogue’s cached totals',
   [`DELETE ${ADMIN}/plasmids/{id}`]: 'clears the public catalogue’s cached totals',
+  [`POST ${ADMIN}/plasmids/batch`]: 'clears the public catalogue’s cached totals, one plasmid at a time',
   [`POST ${ADMIN}/plasmid-import/apply`]: 'clears the public catalogue’s cached totals',
   [`POST ${ADMIN}/plasmid-filter-values`]: 'one service with the rename, which clears the cached totals',
   [`PUT ${ADMIN}/plasmid-filter-values/{id}`]: 'clears the public catalogue’s cached totals',
@@ -217,12 +218,28 @@ const contentCalls: CallsOf = Object.fromEntries(
       [kind.titleColumn]: title,
       ...(kind.inCategory ? { tid: await categoryOf(kind.table) } : {}),
     })
+    const base = `${ADMIN}/${kind.path}`
     const calls = rowCalls({
-      base: `${ADMIN}/${kind.path}`,
+      base,
       targetType: kind.path,
       fresh: () => fields(`${kind.label}${next()}`),
       changed: () => fields(`修改后的${kind.label}`),
     })
+    // A batch of one leaves the entry of its one item: a shown item hidden, a hidden one shown
+    // (new ads start hidden), each with its state before and after.
+    calls[`POST ${base}/batch`] = async () => {
+      const id = await createdId(base, await fields(`${kind.label}${next()}`))
+      const { status } = (await adminCall(t.app, admin, 'GET', `${base}/${id}`)).body.data as { status?: number }
+      return {
+        method: 'POST',
+        url: `${base}/batch`,
+        payload: { ids: [id], action: kind.hideable ? (status === 1 ? 'hide' : 'publish') : 'delete' },
+        action: kind.hideable ? 'update' : 'delete',
+        targetType: kind.path,
+        targetId: id,
+        keeps: kind.hideable ? 'both' : 'before',
+      }
+    }
     return Object.entries(calls)
   }),
 )
@@ -348,6 +365,18 @@ const AUDITED: CallsOf = {
     fresh: async () => newPlasmid(),
     changed: async (entry) => ({ ...entry, name: '改名的质粒' }),
   }),
+  [`POST ${ADMIN}/plasmids/batch`]: async () => {
+    const id = await createdId(`${ADMIN}/plasmids`, newPlasmid())
+    return {
+      method: 'POST',
+      url: `${ADMIN}/plasmids/batch`,
+      payload: { ids: [id], action: 'delete' },
+      action: 'delete',
+      targetType: 'plasmids',
+      targetId: id,
+      keeps: 'before',
+    }
+  },
   [`POST ${ADMIN}/customers/{id}/deactivate`]: async () => {
     const id = await customer({ isActive: 1, activateTime: new Date().toISOString() })
     return {
@@ -432,6 +461,22 @@ const AUDITED: CallsOf = {
       method: 'POST',
       url: `${ADMIN}/inbox/bookings/${id}/handle`,
       payload: { status: 1, note: '已回电' },
+      action: 'handle',
+      targetType: 'bookings',
+      targetId: id,
+      keeps: 'both',
+    }
+  },
+  [`POST ${ADMIN}/inbox/{kind}/batch`]: async () => {
+    const { id } = await t.app.db
+      .insertInto('booking')
+      .values({ name: '审计', phone: '13900000000', createTime: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return {
+      method: 'POST',
+      url: `${ADMIN}/inbox/bookings/batch`,
+      payload: { ids: [id], action: 'handle' },
       action: 'handle',
       targetType: 'bookings',
       targetId: id,

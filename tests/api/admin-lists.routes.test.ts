@@ -155,6 +155,12 @@ describe('概览的数字与它链接的列表', () => {
   it('每个数字等于它链接的列表（同样的筛选）的总数', async () => {
     const asAdmin = as(admin)
     await createNews('概览测试')
+    // A booking of today, one of three weeks ago and one older than 30 days: each figure counts its own.
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString()
+    await t.app.db
+      .insertInto('booking')
+      .values([0, 21, 40].map((days) => ({ name: '概览', phone: '13800000000', createTime: daysAgo(days) })))
+      .execute()
     const { body } = await asAdmin('GET', '/dashboard')
     const days = recentSince(new Date().toISOString())
     const total = async (path: string) => {
@@ -178,8 +184,13 @@ describe('概览的数字与它链接的列表', () => {
       ['bookings', 'bookings'],
       ['contact-messages', 'contactMessages'],
       ['inquiries', 'inquiries'],
-    ] as const)
+    ] as const) {
       expect(await total(`/inbox/${kind}?status=0`)).toBe(body.data.unhandledInbox[key])
+      expect(await total(`/inbox/${kind}?from=${days.last7Days}`)).toBe(body.data.newInboxItems[key].last7Days)
+      expect(await total(`/inbox/${kind}?from=${days.last30Days}`)).toBe(body.data.newInboxItems[key].last30Days)
+    }
+    expect(body.data.newInboxItems.bookings.last30Days).toBeGreaterThan(body.data.newInboxItems.bookings.last7Days)
+    expect(await total('/inbox/bookings')).toBeGreaterThan(body.data.newInboxItems.bookings.last30Days)
   })
 
   it('无效的起始日期返回 400', async () => {

@@ -64,16 +64,13 @@ function dashboardParts(db: Kysely<DB>, now: number): Parts {
     }
     return days.map((date) => ({ date, count: counts.get(date)! }))
   }
-  const inbox = ['booking', 'contactMessage', 'inquiry'] as const
   return {
     newCustomers: async () => ({ ...(await recent('member')), perDay: await perDay('member') }),
-    newInboxItems: async () => {
-      const inboxRecent = await Promise.all(inbox.map(recent))
-      return {
-        last7Days: inboxRecent.reduce((sum, item) => sum + item.last7Days, 0),
-        last30Days: inboxRecent.reduce((sum, item) => sum + item.last30Days, 0),
-      }
-    },
+    newInboxItems: async () => ({
+      bookings: await recent('booking'),
+      contactMessages: await recent('contactMessage'),
+      inquiries: await recent('inquiry'),
+    }),
     unhandledInbox: async () => ({
       bookings: await count('booking', { status: 0 }),
       contactMessages: await count('contactMessage', { status: 0 }),

@@ -92,7 +92,7 @@ describe('概览', () => {
     expect(body.data).toMatchObject({
       newCustomers: { last7Days: 2, last30Days: 2 },
       unhandledInbox: { bookings: 1, contactMessages: 0, inquiries: 0 },
-      newInboxItems: { last7Days: 1 },
+      newInboxItems: { bookings: { last7Days: 1 }, contactMessages: { last7Days: 0 }, inquiries: { last7Days: 0 } },
       crisprJobs: { running: 0 },
       plasmids: expect.any(Number),
     })

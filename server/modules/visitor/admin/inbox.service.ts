@@ -1,6 +1,7 @@
 // The visitor inbox across its three tables. Kysely cannot type a table chosen at run time,
 // so this module works on the untyped builder; InboxItemSchema types what goes out.
 import type { Kysely } from 'kysely'
+import { chinaDayStartIso } from '#common/china-date.ts'
 import type { HandleInboxItem, InboxItemSchema, InboxKind, InboxQuery } from '#common/schemas/admin-inbox.ts'
 import { type AnyKysely, nowIso, textContains } from '#server/db/dialect.ts'
 import type { DB } from '#server/db/schema.ts'
@@ -77,13 +78,17 @@ export const INBOX_TABLES: Record<InboxKind, InboxTable> = {
 /** The newest export a single download holds; older items are reached by narrowing the filter. */
 export const INBOX_EXPORT_LIMIT = 10_000
 
+/** What narrows an inbox list and its export. */
+type InboxFilters = Pick<InboxQuery, 'status' | 'keyword' | 'from'>
+
 export function createInboxService(typedDb: Kysely<DB>) {
   const db = typedDb as unknown as AnyKysely
 
-  function filtered(kind: InboxKind, { status, keyword }: Pick<InboxQuery, 'status' | 'keyword'>) {
+  function filtered(kind: InboxKind, { status, keyword, from }: InboxFilters) {
     const { table, searchable } = INBOX_TABLES[kind]
     let query = db.selectFrom(table)
     if (status !== undefined) query = query.where('status', '=', status)
+    if (from) query = query.where('createTime', '>=', chinaDayStartIso(from))
     if (keyword) query = query.where((eb) => eb.or(searchable.map((name) => textContains(db, name, keyword))))
     return query
   }
@@ -113,7 +118,7 @@ export function createInboxService(typedDb: Kysely<DB>) {
       return { data: rows as Row[], total: Number((count as { total: unknown }).total) }
     },
 
-    async exportRows(kind: InboxKind, filters: Pick<InboxQuery, 'status' | 'keyword'>): Promise<Row[]> {
+    async exportRows(kind: InboxKind, filters: InboxFilters): Promise<Row[]> {
       return (await filtered(kind, filters)
         .selectAll()
         .orderBy('createTime', 'desc')
