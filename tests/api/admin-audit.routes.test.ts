@@ -250,6 +250,16 @@ const newStaff = () => ({ email: `staff${next()}@example.com`, password: 'Audit@
 const newCategory = () => ({ catname: `审计栏目${next()}` })
 const newPlasmid = () => plasmidEntry({ itemNo: `AUD-${next()}` })
 
+/** A visitor's booking, new in the inbox. */
+async function newBooking(): Promise<number> {
+  const { id } = await t.app.db
+    .insertInto('booking')
+    .values({ name: '审计', phone: '13900000000', createTime: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
 /** For each audited write: rows made for it, then the call and the entry it must leave. */
 const AUDITED: CallsOf = {
   ...rowCalls({
@@ -452,11 +462,7 @@ const AUDITED: CallsOf = {
     }
   },
   [`POST ${ADMIN}/inbox/{kind}/{id}/handle`]: async () => {
-    const { id } = await t.app.db
-      .insertInto('booking')
-      .values({ name: '审计', phone: '13900000000', createTime: new Date().toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const id = await newBooking()
     return {
       method: 'POST',
       url: `${ADMIN}/inbox/bookings/${id}/handle`,
@@ -468,11 +474,7 @@ const AUDITED: CallsOf = {
     }
   },
   [`POST ${ADMIN}/inbox/{kind}/batch`]: async () => {
-    const { id } = await t.app.db
-      .insertInto('booking')
-      .values({ name: '审计', phone: '13900000000', createTime: new Date().toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const id = await newBooking()
     return {
       method: 'POST',
       url: `${ADMIN}/inbox/bookings/batch`,
