@@ -7,12 +7,20 @@ import path from 'node:path'
 const SERVER_MESSAGE_FILE = /(?:\.service|\.routes|messages)\.ts$|\/routes\/[^/]+\.ts$/
 
 /**
+ * The admin console's schemas and modules: its calls are answered in Chinese whatever the
+ * visitor's language (server/plugins/message-language.ts), like the console itself.
+ */
+const CONSOLE_SOURCE =
+  /^common\/schemas\/(?:admin-[^/]+|list-sort)\.ts$|^server\/modules\/(?:[^/]+\/)*admin\/|^server\/modules\/(?:audit|staff)\//
+
+/**
  * The shared schemas and error kinds; the services and routes of the server's modules, its
  * plugins (sign-in, rate limits, request checks) and the envelope's own defaults. Tests,
- * seeds, the plasmid catalogue and mail modules (`*-mail.ts`, always Chinese) are not.
+ * seeds, the plasmid catalogue, mail modules (`*-mail.ts`, always Chinese) and the admin
+ * console's sources are not.
  */
 export function isMessageSource(file: string): boolean {
-  if (/\.test\.tsx?$/.test(file) || !file.endsWith('.ts')) return false
+  if (/\.test\.tsx?$/.test(file) || !file.endsWith('.ts') || CONSOLE_SOURCE.test(file)) return false
   if (file.startsWith('common/schemas/') || file === 'common/errors.ts') return true
   if (file.startsWith('server/plugins/') || file === 'server/app.ts' || file === 'server/lib/reply.ts') return true
   return (
