@@ -2,6 +2,7 @@
 import { z } from '../zod.ts'
 import { ListQuerySchema } from './cms.ts'
 import { optionalInt } from './primitives.ts'
+import { sortShape } from './list-sort.ts'
 
 export const AUDIT_ACTIONS = [
   'create',
@@ -63,7 +64,9 @@ const filterShape = {
 const inOrder = <T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(schema: T) =>
   schema.refine(({ from, to }) => !from || !to || from <= to, { path: ['to'], message: '结束时间不能早于起始时间' })
 
-export const AuditQuerySchema = inOrder(ListQuerySchema.extend(filterShape))
+export const AuditQuerySchema = inOrder(
+  ListQuerySchema.extend({ ...filterShape, ...sortShape(['createTime', 'staffEmail', 'action', 'targetType']) }),
+)
 export type AuditQuery = z.infer<typeof AuditQuerySchema>
 /** The CSV export takes the list's filters. */
 export const AuditExportQuerySchema = inOrder(z.object(filterShape))

@@ -50,6 +50,7 @@ export const InboxBatchSchema = batchSchema(['handle'])
 export const OutboxQuerySchema = ListQuerySchema.extend({
   status: z.enum(['pending', 'sent', 'failed', 'logged']).optional().describe('logged：未配置发送通道，只记录'),
   to: z.string().trim().max(100).optional().describe('收件邮箱或手机号'),
+  ...sortShape(['createTime', 'status']),
 })
 export type OutboxQuery = z.infer<typeof OutboxQuerySchema>
 

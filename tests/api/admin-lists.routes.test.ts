@@ -89,6 +89,32 @@ describe('排序', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b))
   })
 
+  it('操作日志按员工、发信记录按状态排序', async () => {
+    const emails = (await as(admin)('GET', '/audit?size=100&sort=staffEmail&order=asc')).body.data.data.map(
+      (row: { staffEmail: string }) => row.staffEmail,
+    ) as string[]
+    expect(new Set(emails).size).toBeGreaterThan(1)
+    expect(emails).toEqual([...emails].sort())
+    await t.app.db
+      .insertInto('mailOutbox')
+      .values(
+        (['sent', 'failed', 'pending'] as const).map((status) => ({
+          toAddress: 'customer@example.com',
+          subject: '排序',
+          textBody: '正文',
+          htmlBody: '<p>正文</p>',
+          status,
+          createTime: new Date().toISOString(),
+        })),
+      )
+      .execute()
+    const statuses = (await asOperator('GET', '/outbox/mail?size=100&sort=status&order=desc')).body.data.data.map(
+      (row: { status: string }) => row.status,
+    ) as string[]
+    expect(new Set(statuses).size).toBeGreaterThan(2)
+    expect(statuses).toEqual([...statuses].sort().reverse())
+  })
+
   it('质粒按价格排序', async () => {
     const { body } = await asEditor('GET', '/plasmids?size=50&sort=price&order=desc')
     const prices = body.data.data.map((row: { price: number }) => row.price) as number[]
@@ -104,6 +130,8 @@ describe('排序', () => {
       [asOperator, '/inbox/bookings?sort=phone'],
       [asOperator, '/customers?sort=passwordHash'],
       [asOperator, '/crispr-jobs?sort=memberId'],
+      [as(admin), '/audit?sort=beforeJson'],
+      [asOperator, '/outbox/mail?sort=body'],
     ] as const) {
       const { status, body } = await call('GET', path)
       expect(status, path).toBe(400)

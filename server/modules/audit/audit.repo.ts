@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { AuditFilters } from '#common/schemas/admin-audit.ts'
+import type { AuditFilters, AuditQuery } from '#common/schemas/admin-audit.ts'
 import type { DB } from '#server/db/schema.ts'
 
 /** Rows one CSV export holds at most, like the other exports of the console. */
@@ -17,8 +17,13 @@ export function createAuditRepo(db: Kysely<DB>) {
     return query
   }
 
-  const newestFirst = (filters: AuditFilters) =>
-    filtered(filters).selectAll().orderBy('createTime', 'desc').orderBy('id', 'desc')
+  /** Newest first, after the column staff sorted by if any. */
+  const ordered = (filters: AuditFilters, { sort, order }: Partial<Pick<AuditQuery, 'sort' | 'order'>> = {}) =>
+    filtered(filters)
+      .selectAll()
+      .$if(sort !== undefined, (query) => query.orderBy(sort!, order))
+      .orderBy('createTime', 'desc')
+      .orderBy('id', 'desc')
 
   return {
     async insert(row: {
@@ -36,9 +41,12 @@ export function createAuditRepo(db: Kysely<DB>) {
       await db.insertInto('auditLog').values(row).execute()
     },
 
-    async page(filters: AuditFilters, window: { offset: number; limit: number }) {
+    async page(
+      { sort, order, ...filters }: Omit<AuditQuery, 'page' | 'size'>,
+      window: { offset: number; limit: number },
+    ) {
       const [rows, count] = await Promise.all([
-        newestFirst(filters).offset(window.offset).limit(window.limit).execute(),
+        ordered(filters, { sort, order }).offset(window.offset).limit(window.limit).execute(),
         filtered(filters)
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow(),
@@ -46,6 +54,6 @@ export function createAuditRepo(db: Kysely<DB>) {
       return { rows, total: Number(count.total) }
     },
 
-    exportRows: (filters: AuditFilters) => newestFirst(filters).limit(AUDIT_EXPORT_LIMIT).execute(),
+    exportRows: (filters: AuditFilters) => ordered(filters).limit(AUDIT_EXPORT_LIMIT).execute(),
   }
 }

@@ -99,12 +99,19 @@ export default function AdminAudit() {
       exportName="操作日志.csv"
       scrollX={900}
       columns={[
-        { title: '时间', dataIndex: 'createTime', width: 150, render: (value: string) => formatDateTime(value) },
-        { title: '员工', dataIndex: 'staffEmail', width: 190 },
+        {
+          title: '时间',
+          dataIndex: 'createTime',
+          width: 150,
+          sorter: true,
+          render: (value: string) => formatDateTime(value),
+        },
+        { title: '员工', dataIndex: 'staffEmail', width: 190, sorter: true },
         {
           title: '操作',
           dataIndex: 'action',
           width: 90,
+          sorter: true,
           render: (action: string) => <Tag>{AUDIT_ACTION_LABEL[action as AuditAction] ?? action}</Tag>,
         },
         {

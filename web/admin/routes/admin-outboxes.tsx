@@ -50,12 +50,13 @@ export default function AdminOutboxes() {
                   {
                     title: '状态',
                     dataIndex: 'status',
+                    sorter: true,
                     width: 110,
                     render: (status: string) => <DeliveryTag status={status} />,
                   },
                   { title: '尝试', dataIndex: 'attempts', width: 60 },
                   { title: '错误', dataIndex: 'lastError', width: 180, ellipsis: true },
-                  { title: '写入时间', dataIndex: 'createTime', width: 170, render: time },
+                  { title: '写入时间', dataIndex: 'createTime', width: 170, sorter: true, render: time },
                   { title: '发出时间', dataIndex: 'sentTime', width: 170, render: time },
                 ]}
               />
@@ -80,11 +81,12 @@ export default function AdminOutboxes() {
                   {
                     title: '状态',
                     dataIndex: 'status',
+                    sorter: true,
                     width: 110,
                     render: (status: string) => <DeliveryTag status={status} />,
                   },
                   { title: '错误', dataIndex: 'lastError', width: 160, ellipsis: true },
-                  { title: '时间', dataIndex: 'createTime', width: 170, render: time },
+                  { title: '时间', dataIndex: 'createTime', width: 170, sorter: true, render: time },
                 ]}
               />
             ),

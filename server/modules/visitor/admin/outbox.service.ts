@@ -33,13 +33,14 @@ export function createOutboxService(db: Kysely<DB>, mailer: Mailer) {
   }
 
   return {
-    async mail({ page, size, status, to }: OutboxQuery) {
+    async mail({ page, size, status, to, sort, order }: OutboxQuery) {
       let query = db.selectFrom('mailOutbox')
       if (status) query = query.where('status', '=', status)
       if (to) query = query.where('toAddress', '=', to.toLowerCase())
       const [rows, count] = await Promise.all([
         query
           .select(MAIL_COLUMNS)
+          .$if(sort !== undefined, (sorted) => sorted.orderBy(sort!, order))
           .orderBy('id', 'desc')
           .offset((page - 1) * size)
           .limit(size)
@@ -57,13 +58,14 @@ export function createOutboxService(db: Kysely<DB>, mailer: Mailer) {
       return { before, after: await mailOrFail(id) }
     },
 
-    async sms({ page, size, status, to }: OutboxQuery) {
+    async sms({ page, size, status, to, sort, order }: OutboxQuery) {
       let query = db.selectFrom('smsOutbox')
       if (status) query = query.where('status', '=', status)
       if (to) query = query.where('phone', '=', to)
       const [rows, count] = await Promise.all([
         query
           .select(['id', 'phone', 'content', 'provider', 'status', 'lastError', 'createTime'])
+          .$if(sort !== undefined, (sorted) => sorted.orderBy(sort!, order))
           .orderBy('id', 'desc')
           .offset((page - 1) * size)
           .limit(size)
