@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test'
 import { ampliconForm } from '#tests/factories/orders.ts'
 import {
+  ADMIN,
   COMPANY_NEWS,
   EDITOR,
   OPERATOR,
@@ -138,4 +139,32 @@ test('手机宽度（375 px）的订单列表：每行一张卡片，显示状�
     }
   })
   expect(overflow).toEqual({ page: 0, table: 0 })
+})
+
+test.describe('操作日志', () => {
+  // The staff's own calendar: a chosen day runs from its midnight in China.
+  test.use({ timezoneId: 'Asia/Shanghai' })
+  const chinaMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`).toISOString()
+
+  test('地址中的筛选显示在控件上；选一个时间段，起止一起写进地址', async ({ page }) => {
+    const admin = await staffSession(page.request, ADMIN)
+    const filtered = `action=login&from=${chinaMidnight('2026-11-20')}&to=${chinaMidnight('2026-11-22')}`
+    await openConsole(page, admin, `/admin/audit?${filtered}`)
+    const range = page.locator('.ant-picker-range input')
+    await expect(range.first()).toHaveValue('2026-11-20')
+    await expect(range.last()).toHaveValue('2026-11-21')
+    const actionFilter = page
+      .locator('.admin-page__filter')
+      .filter({ has: page.getByRole('combobox', { name: '操作类型' }) })
+    await expect(actionFilter).toContainText('登录')
+
+    await range.first().click()
+    await range.first().fill('2026-11-01')
+    await range.first().press('Enter')
+    await range.last().fill('2026-11-03')
+    await range.last().press('Enter')
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toEqual({ action: 'login', from: chinaMidnight('2026-11-01'), to: chinaMidnight('2026-11-04') })
+  })
 })

@@ -18,6 +18,8 @@ import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scr
 
 /** Sets one filter of the list call (undefined removes it) and goes back to the first page. */
 export type SetFilter = (name: string, value: FilterValue) => void
+/** Sets several filters in one change of the URL (a date range's two ends). */
+export type SetFilters = (changes: Record<string, FilterValue>) => void
 
 /** The list's filters as the URL holds them, for the filter controls to show. */
 export const ListFiltersContext = createContext<Record<string, string | undefined>>({})
@@ -43,7 +45,7 @@ interface Props<Row extends { id: number }> {
   /** Where the public site shows a row, if it does. */
   publicHref?: (row: Row) => string
   /** Filters beside the search box (selects…), given the function that applies them and their values. */
-  filters?: (setFilter: SetFilter, values: Record<string, string | undefined>) => ReactNode
+  filters?: (setFilter: SetFilter, values: Record<string, string | undefined>, setFilters: SetFilters) => ReactNode
   /** Filters applied while the URL does not name them (the URL's own values win). */
   initialFilters?: Record<string, FilterValue>
   /** Actions on the rows chosen with the checkboxes, each behind one confirmation. */
@@ -173,7 +175,7 @@ export function ResourceList<Row extends { id: number }>(props: Props<Row>) {
           aria-label={props.searchPlaceholder}
           onSearch={(value) => setFilter(searchParam, value.trim() || undefined)}
         />
-        {props.filters?.(setFilter, query.filters)}
+        {props.filters?.(setFilter, query.filters, query.update)}
         {query.filters.from && (
           // A dashboard figure's link counts from a day: shown, and removable, like any filter.
           <Tag closable className="admin-page__since" onClose={() => setFilter('from', undefined)}>

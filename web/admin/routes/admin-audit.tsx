@@ -2,6 +2,7 @@
 // action, object type and time range, each entry's changed fields with their old and new
 // values, and the filtered log as CSV.
 import { Button, DatePicker, Select, Table, Tag } from 'antd'
+import dayjs from 'dayjs'
 import { useEffect, useState } from 'react'
 import { formatDateTime } from '#common/china-date.ts'
 import {
@@ -13,7 +14,7 @@ import {
   auditValueText,
 } from '#common/schemas/admin-audit.ts'
 import type { StaffAccount } from '#common/schemas/admin-staff.ts'
-import { ResourceList, type SetFilter } from '#web/admin/components/resource-list.tsx'
+import { ResourceList, type SetFilter, type SetFilters } from '#web/admin/components/resource-list.tsx'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABEL[action] }))
@@ -46,7 +47,16 @@ function Changes({ changes }: { changes: AuditFieldChange[] }) {
 
 const Value = ({ value }: { value: unknown }) => <span className="admin-audit__value">{auditValueText(value)}</span>
 
-function Filters({ setFilter, staff }: { setFilter: SetFilter; staff: StaffAccount[] }) {
+interface FiltersProps {
+  setFilter: SetFilter
+  setFilters: SetFilters
+  /** The filters in the URL, which the controls show. */
+  values: Record<string, string | undefined>
+  staff: StaffAccount[]
+}
+
+function Filters({ setFilter, setFilters, values, staff }: FiltersProps) {
+  const { staffId, action, from, to } = values
   return (
     <>
       <Select<number>
@@ -57,6 +67,7 @@ function Filters({ setFilter, staff }: { setFilter: SetFilter; staff: StaffAccou
         showSearch
         optionFilterProp="label"
         options={staff.map((account) => ({ value: account.id, label: account.name || account.email }))}
+        value={staffId ? Number(staffId) : null}
         onChange={(value?: number) => setFilter('staffId', value)}
       />
       <Select<AuditAction>
@@ -65,15 +76,20 @@ function Filters({ setFilter, staff }: { setFilter: SetFilter; staff: StaffAccou
         placeholder="全部操作"
         allowClear
         options={ACTION_OPTIONS}
+        value={(action as AuditAction | undefined) ?? null}
         onChange={(value?: AuditAction) => setFilter('action', value)}
       />
       <DatePicker.RangePicker
         aria-label="时间范围"
-        onChange={(range) => {
+        // The range's last day is the one before `to`, which is the start of the day after it.
+        value={from && to ? [dayjs(from), dayjs(to).subtract(1, 'day')] : null}
+        onChange={(range) =>
           // Whole days of the browser's calendar: from the first day's start to the end of the last.
-          setFilter('from', range?.[0]?.startOf('day').toISOString())
-          setFilter('to', range?.[1]?.add(1, 'day').startOf('day').toISOString())
-        }}
+          setFilters({
+            from: range?.[0]?.startOf('day').toISOString(),
+            to: range?.[1]?.add(1, 'day').startOf('day').toISOString(),
+          })
+        }
       />
     </>
   )
@@ -95,7 +111,9 @@ export default function AdminAudit() {
       path="/audit"
       searchPlaceholder="按对象类型筛选，如 news、plasmids"
       searchParam="targetType"
-      filters={(setFilter) => <Filters setFilter={setFilter} staff={staff} />}
+      filters={(setFilter, values, setFilters) => (
+        <Filters setFilter={setFilter} setFilters={setFilters} values={values} staff={staff} />
+      )}
       exportName="操作日志.csv"
       scrollX={900}
       columns={[
