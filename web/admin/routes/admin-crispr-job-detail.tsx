@@ -116,6 +116,7 @@ export default function AdminCrisprJobDetailPage() {
         <ArrowLeftOutlined /> CRISPR 任务
       </Link>
       <Card
+        className="admin-crispr-job"
         title={
           <h1 className="admin-page__title">
             CRISPR 任务 #{job.id} {job.title} <CrisprJobTag status={job.status} />

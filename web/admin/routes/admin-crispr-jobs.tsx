@@ -47,11 +47,11 @@ export default function AdminCrisprJobs() {
         {
           title: '客户',
           dataIndex: 'memberEmail',
-          width: 200,
+          width: 160,
           ellipsis: true,
           render: (email: string, job) => <Link to={`/admin/customers/${job.memberId}`}>{email}</Link>,
         },
-        { title: '序列对', dataIndex: 'pairCount', width: 70 },
+        { title: '序列对', dataIndex: 'pairCount', width: 80 },
         {
           title: '状态',
           dataIndex: 'status',
@@ -72,14 +72,14 @@ export default function AdminCrisprJobs() {
         {
           title: '提交时间',
           dataIndex: 'createTime',
-          width: 170,
+          width: 150,
           sorter: true,
           render: (value: string) => formatDateTime(value),
         },
         {
           title: '结束时间',
           dataIndex: 'finishTime',
-          width: 170,
+          width: 150,
           sorter: true,
           render: (value: string | null) => formatDateTime(value),
         },
