@@ -78,7 +78,7 @@ describe('客户管理', () => {
     const customer = await loggedInCustomer(staff.app)
     await staff.app.db
       .updateTable('member')
-      .set({ company: '=cmd|calc', fname: '赵' })
+      .set({ company: '=cmd|calc', fname: '赵', createTime: '2026-11-27T16:30:00.000Z' })
       .where('id', '=', customer.id)
       .execute()
     const response = await staff.app.inject({
@@ -91,5 +91,7 @@ describe('客户管理', () => {
     const lines = response.body.split('\r\n')
     expect(lines[0]).toBe('\uFEFF"编号","邮箱","姓名","单位","手机号","状态","激活时间","注册时间"')
     expect(lines[1]).toContain(`"${customer.email}","赵","'=cmd|calc"`)
+    // Times in China time, as the console shows them: 16:30 UTC is 00:30 of the next day there.
+    expect(lines[1]).toMatch(/"2026-11-28 00:30"$/)
   })
 })

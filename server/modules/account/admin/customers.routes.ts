@@ -1,5 +1,6 @@
 // /api/v1/admin/customers: search, detail, CSV export, deactivate and reactivate, resend activation.
 import type { FastifyInstance } from 'fastify'
+import { formatDateTime } from '#common/china-date.ts'
 import { envelope } from '#common/envelope.ts'
 import { OPERATORS } from '#common/schemas/admin-auth.ts'
 import {
@@ -29,8 +30,8 @@ const CSV_COLUMNS: readonly CsvColumn<CustomerRow>[] = [
   { header: '单位', value: (row) => row.company },
   { header: '手机号', value: (row) => row.tel },
   { header: '状态', value: (row) => (row.isActive ? '已启用' : row.activateTime ? '已停用' : '未激活') },
-  { header: '激活时间', value: (row) => row.activateTime },
-  { header: '注册时间', value: (row) => row.createTime },
+  { header: '激活时间', value: (row) => formatDateTime(row.activateTime) },
+  { header: '注册时间', value: (row) => formatDateTime(row.createTime) },
 ]
 
 export async function customersAdminRoutes(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {

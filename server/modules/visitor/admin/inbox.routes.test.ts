@@ -50,7 +50,7 @@ describe('访客留言', () => {
         phone: '+8613800000000',
         email: 'buyer@lab.example.cn',
         unit: '-1+1',
-        createTime: now(),
+        createTime: '2026-11-27T16:30:00.000Z',
       })
       .execute()
     const response = await staff.app.inject({
@@ -60,6 +60,8 @@ describe('访客留言', () => {
     })
     expect(response.body.startsWith('\uFEFF"编号","产品","姓名","单位","电话"')).toBe(true)
     expect(response.body).toContain(`"pX330","'@SUM(1)","'-1+1","'+8613800000000"`)
+    // Times in China time, as the console shows them: 16:30 UTC is 00:30 of the next day there.
+    expect(response.body).toContain('"2026-11-28 00:30"')
   })
 
   it('未知的留言类型 400，不存在的留言 404', async () => {

@@ -1,7 +1,7 @@
 // The visitor inbox across its three tables. Kysely cannot type a table chosen at run time,
 // so this module works on the untyped builder; InboxItemSchema types what goes out.
 import type { Kysely } from 'kysely'
-import { chinaDayStartIso } from '#common/china-date.ts'
+import { chinaDayStartIso, formatDateTime } from '#common/china-date.ts'
 import type { HandleInboxItem, InboxItemSchema, InboxKind, InboxQuery } from '#common/schemas/admin-inbox.ts'
 import { type AnyKysely, nowIso, textContains } from '#server/db/dialect.ts'
 import type { DB } from '#server/db/schema.ts'
@@ -20,13 +20,18 @@ interface InboxTable {
 }
 
 const column = (header: string, key: string): CsvColumn<Row> => ({ header, value: (row) => row[key] as string })
+/** A moment in China time, as the console shows it. */
+const timeColumn = (header: string, key: string): CsvColumn<Row> => ({
+  header,
+  value: (row) => formatDateTime(row[key] as string | null),
+})
 const HANDLING: readonly CsvColumn<Row>[] = [
   { header: '状态', value: (row) => (row.status === 1 ? '已处理' : '未处理') },
   column('处理人', 'handledBy'),
-  column('处理时间', 'handledTime'),
+  timeColumn('处理时间', 'handledTime'),
   column('备注', 'note'),
   column('来源页面', 'sourcePage'),
-  column('提交时间', 'createTime'),
+  timeColumn('提交时间', 'createTime'),
 ]
 
 export const INBOX_TABLES: Record<InboxKind, InboxTable> = {
