@@ -163,6 +163,7 @@ export const EN_MESSAGES: Record<string, string> = {
   职位不存在: 'The position does not exist.',
   '参数 id 无效': 'Invalid id parameter.',
   页码无效: 'Invalid page number.',
+  参数无效: 'Invalid parameter.',
   质粒不存在: 'The plasmid does not exist.',
   该质粒暂无序列信息: 'No sequence is available for this plasmid yet.',
   搜索关键词: 'Search keywords',

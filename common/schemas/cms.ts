@@ -186,10 +186,15 @@ export type About = z.infer<typeof AboutSchema>
 export const ListQuerySchema = z.object({
   page: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number().int('页码无效').min(1, '页码无效').max(PAGE_MAX, '页码无效').default(1),
+    z.coerce.number({ error: '页码无效' }).int('页码无效').min(1, '页码无效').max(PAGE_MAX, '页码无效').default(1),
   ),
   size: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(10),
+    z.coerce
+      .number({ error: '每页条数无效' })
+      .int('每页条数无效')
+      .min(1, '每页条数无效')
+      .max(100, '每页最多 100 条')
+      .default(10),
   ),
 })

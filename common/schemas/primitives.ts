@@ -17,7 +17,11 @@ export const idField = (message: string) =>
 
 export const IdSchema = idField('参数 id 无效')
 
-export const optionalInt = (min: number, max: number) =>
-  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).optional())
+/** An optional whole number from min to max; anything else is refused with `message`. */
+export const optionalInt = (min: number, max: number, message = '参数无效') =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  )
 
 export const IdParamsSchema = z.object({ id: IdSchema })
