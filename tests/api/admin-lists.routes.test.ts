@@ -269,6 +269,11 @@ describe('批量操作', () => {
     expect(JSON.parse(entries[0]?.beforeJson ?? '{}')).toMatchObject({ status: 1 })
     expect(JSON.parse(entries[0]?.afterJson ?? '{}')).toMatchObject({ status: 0 })
 
+    // Hiding them again changes nothing: no item counted, no entry.
+    const again = await asEditor('POST', '/news/batch', { ids, action: 'hide' })
+    expect(again.body).toMatchObject({ message: '已隐藏 0 条新闻', data: { done: [], missing: [] } })
+    expect((await auditOf('news', ids)).filter((entry) => entry.action !== 'create')).toHaveLength(2)
+
     await asEditor('POST', '/news/batch', { ids, action: 'publish' })
     expect(await publicIds()).toEqual(expect.arrayContaining(ids))
   })

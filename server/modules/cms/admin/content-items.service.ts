@@ -124,21 +124,25 @@ export function createContentItemsService(typedDb: Kysely<DB>, kind: ContentKind
         .orderBy('id')
         .execute()) as Row[]
       const present = found.map((row) => Number(row.id))
-      if (present.length > 0) {
-        if (action === 'delete') await db.deleteFrom(kind.table).where('id', 'in', present).execute()
+      // An item already shown (or hidden) is left alone: no write, no entry, not counted.
+      const status = action === 'publish' ? 1 : 0
+      const changing = action === 'delete' ? found : found.filter((row) => Number(row.status) !== status)
+      const changingIds = changing.map((row) => Number(row.id))
+      if (changingIds.length > 0) {
+        if (action === 'delete') await db.deleteFrom(kind.table).where('id', 'in', changingIds).execute()
         else {
-          const values: Row = { status: action === 'publish' ? 1 : 0 }
+          const values: Row = { status }
           if (kind.timestamps === 'create-update') values.updateTime = nowIso()
-          await db.updateTable(kind.table).set(values).where('id', 'in', present).execute()
+          await db.updateTable(kind.table).set(values).where('id', 'in', changingIds).execute()
         }
-        if (kind.searchKind) await refreshDocuments(typedDb, kind.searchKind, present)
+        if (kind.searchKind) await refreshDocuments(typedDb, kind.searchKind, changingIds)
       }
       const after =
-        action === 'delete' || present.length === 0
+        action === 'delete' || changingIds.length === 0
           ? []
-          : ((await db.selectFrom(kind.table).selectAll().where('id', 'in', present).execute()) as Row[])
+          : ((await db.selectFrom(kind.table).selectAll().where('id', 'in', changingIds).execute()) as Row[])
       return {
-        changes: found.map((before) => ({
+        changes: changing.map((before) => ({
           id: Number(before.id),
           before,
           after: after.find((row) => row.id === before.id) ?? null,
