@@ -3,6 +3,7 @@ import { z } from '../zod.ts'
 import { ListQuerySchema } from './cms.ts'
 import { optionalInt } from './primitives.ts'
 import { sortShape } from './list-sort.ts'
+import { PLASMID_FIELD_LABELS } from '../plasmid-field-labels.ts'
 
 export const AUDIT_ACTIONS = [
   'create',
@@ -95,6 +96,36 @@ export const AuditEntrySchema = z.object({
   createTime: z.string(),
 })
 export type AuditEntry = z.infer<typeof AuditEntrySchema>
+
+/** The Chinese names of the fields staff change most; other fields keep their own name. */
+const AUDIT_FIELD_LABEL: Record<string, string> = {
+  ...PLASMID_FIELD_LABELS,
+  status: '状态',
+  title: '标题',
+  catname: '栏目名称',
+  tid: '栏目',
+  pid: '上级栏目',
+  sort: '排序',
+  body: '正文',
+  content: '内容',
+  keywords: '关键词',
+  description: '描述',
+  role: '角色',
+  isActive: '启用',
+  note: '备注',
+  email: '邮箱',
+  password: '密码',
+  passwordHash: '密码',
+  adfile: '图片',
+  gourl: '跳转地址',
+  positionId: '广告位',
+  startTime: '开始时间',
+  endTime: '结束时间',
+  value: '取值',
+}
+
+/** What the log page and its CSV call a changed field. */
+export const auditFieldLabel = (field: string): string => AUDIT_FIELD_LABEL[field] ?? field
 
 /** A value of a change as the log page and its CSV write it. */
 export function auditValueText(value: unknown): string {

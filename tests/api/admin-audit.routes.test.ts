@@ -812,7 +812,7 @@ describe('操作日志的筛选与导出', () => {
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain('"admin@example.com","新建","categories"')
     expect(lines[1]).toContain(`"${category}"`)
-    expect(lines[1]).toContain(`catname： → ${catname}`)
+    expect(lines[1]).toContain(`栏目名称： → ${catname}`)
 
     for (const role of ['editor', 'operator'] as const) {
       const refused = await adminCall(t.app, await staffToken(t.app, role), 'GET', `${ADMIN}/audit/export`)

@@ -8,6 +8,7 @@ import {
   AuditEntrySchema,
   AuditExportQuerySchema,
   AuditQuerySchema,
+  auditFieldLabel,
   auditValueText,
 } from '#common/schemas/admin-audit.ts'
 import { ADMINS_ONLY } from '#common/schemas/admin-auth.ts'
@@ -46,7 +47,7 @@ const CSV_COLUMNS: readonly CsvColumn<AuditEntry>[] = [
       entry.changes
         .map(
           ({ field, before, after }) =>
-            `${field ? `${field}：` : ''}${auditValueText(before)} → ${auditValueText(after)}`,
+            `${field ? `${auditFieldLabel(field)}：` : ''}${auditValueText(before)} → ${auditValueText(after)}`,
         )
         .join('\n'),
   },

@@ -11,6 +11,7 @@ import {
   type AuditAction,
   type AuditEntry,
   type AuditFieldChange,
+  auditFieldLabel,
   auditValueText,
 } from '#common/schemas/admin-audit.ts'
 import type { StaffAccount } from '#common/schemas/admin-staff.ts'
@@ -35,7 +36,7 @@ function Changes({ changes }: { changes: AuditFieldChange[] }) {
           rowKey="field"
           dataSource={changes}
           columns={[
-            { title: '字段', dataIndex: 'field', width: 140 },
+            { title: '字段', dataIndex: 'field', width: 140, render: (field: string) => auditFieldLabel(field) },
             { title: '修改前', dataIndex: 'before', render: (value: unknown) => <Value value={value} /> },
             { title: '修改后', dataIndex: 'after', render: (value: unknown) => <Value value={value} /> },
           ]}
