@@ -158,11 +158,11 @@ test.describe('操作日志', () => {
       .filter({ has: page.getByRole('combobox', { name: '操作类型' }) })
     await expect(actionFilter).toContainText('登录')
 
+    // A new range chosen on the calendar, as staff pick it: its first day, then its last.
     await range.first().click()
-    await range.first().fill('2026-11-01')
-    await range.first().press('Enter')
-    await range.last().fill('2026-11-03')
-    await range.last().press('Enter')
+    const day = (date: string) => page.locator(`.ant-picker-dropdown .ant-picker-cell-in-view[title="${date}"]`)
+    await day('2026-11-01').click()
+    await day('2026-11-03').click()
     await expect
       .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
       .toEqual({ action: 'login', from: chinaMidnight('2026-11-01'), to: chinaMidnight('2026-11-04') })
