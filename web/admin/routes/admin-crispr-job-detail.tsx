@@ -12,7 +12,7 @@ import { CrisprJobTag } from '#web/admin/components/status-tags.tsx'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
 import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scrollable.ts'
 import { notifiesCustomer } from '#web/admin/lib/customer-notice.ts'
-import { formatScore } from '#web/features/crispr/score-format.ts'
+import { SCORE_SORTING, formatScore } from '#web/features/crispr/score-format.ts'
 
 type Loaded = { job: AdminCrisprJobDetail } | { failure: string }
 type Pair = AdminCrisprJobDetail['pairs'][number]
@@ -38,12 +38,8 @@ const SEQUENCE_COLUMNS: ResultColumn[] = [
 /** Scores sort high to low first, as the customer's result page shows them. */
 const SCORE_COLUMN: ResultColumn = {
   title: 'CRISPR-Net 评分',
-  dataIndex: 'score',
   width: 150,
-  align: 'right',
-  defaultSortOrder: 'descend',
-  sortDirections: ['descend', 'ascend', 'descend'],
-  sorter: (a, b) => a.score - b.score,
+  ...SCORE_SORTING,
   render: (score: number) => <span title={String(score)}>{formatScore(score)}</span>,
 }
 

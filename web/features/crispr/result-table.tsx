@@ -9,7 +9,7 @@ import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scr
 import { type TextOf, fillIn, useText } from '#web/lib/page-lang.ts'
 import { downloadResult } from './download-result.ts'
 import { NO_FILTERS, type ResultFilters, filterRows, isFiltered } from './result-filters.ts'
-import { formatScore } from './score-format.ts'
+import { SCORE_SORTING, formatScore } from './score-format.ts'
 import { diffRuns } from './sequence-diff.ts'
 
 const PAGE_SIZES = [20, 50, 100]
@@ -77,12 +77,8 @@ function resultColumns(t: TextOf): { wide: ColumnsType<Row>; narrow: ColumnsType
 
   const scoreColumn: ColumnsType<Row>[number] = {
     title: t('CRISPR-Net 评分'),
-    dataIndex: 'score',
     width: 160,
-    align: 'right',
-    defaultSortOrder: 'descend',
-    sortDirections: ['descend', 'ascend', 'descend'],
-    sorter: (a, b) => a.score - b.score,
+    ...SCORE_SORTING,
     render: (score: number) => <Score value={score} />,
   }
 

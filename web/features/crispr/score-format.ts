@@ -2,6 +2,7 @@
 // 0.001 and differ by orders of magnitude (biologists compare them on a log scale): fixed
 // decimals would print them all as 0.0000. Three significant digits, and scientific notation
 // below 0.001, keep them apart; the CSV keeps full precision.
+import type { ColumnType } from 'antd/es/table'
 
 /** Below this, scores are written as 3.2e-5. */
 const SCIENTIFIC_BELOW = 0.001
@@ -17,3 +18,12 @@ export function formatScore(score: number | null): string {
   }
   return trimZeros(score.toPrecision(3))
 }
+
+/** How every table of scores sorts them, the customer's and the console's alike: high to low first. */
+export const SCORE_SORTING = {
+  dataIndex: 'score',
+  align: 'right',
+  defaultSortOrder: 'descend',
+  sortDirections: ['descend', 'ascend', 'descend'],
+  sorter: (a, b) => a.score - b.score,
+} satisfies ColumnType<{ score: number }>
