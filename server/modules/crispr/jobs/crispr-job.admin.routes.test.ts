@@ -42,6 +42,18 @@ async function job(status: number, title: string) {
   return id
 }
 
+const ON_TARGET = 'GACGCATAAAGATGAGACGCTGG'
+
+/** A scored pair of `jobId`: the on-target against `offSeq`. */
+const resultRow = (jobId: number, position: number, offSeq: string, score: number, cfd: number | null) => ({
+  jobId,
+  position,
+  onSeq: ON_TARGET,
+  offSeq,
+  score,
+  cfd,
+})
+
 describe('CRISPR 任务', () => {
   it('列出所有客户的任务及其所有者，可按状态筛选', async () => {
     const failed = await job(CRISPR_JOB_STATUS.failed, '失败的任务')
@@ -70,14 +82,7 @@ describe('CRISPR 任务', () => {
     const finished = await job(CRISPR_JOB_STATUS.finished, '要删除的任务')
     await t.app.db
       .insertInto('crisprResult')
-      .values({
-        jobId: finished,
-        position: 0,
-        onSeq: 'GACGCATAAAGATGAGACGCTGG',
-        offSeq: 'GACGCATAAAGATGAGACGCTGG',
-        score: 0.9,
-        cfd: 1,
-      })
+      .values(resultRow(finished, 0, ON_TARGET, 0.9, 1))
       .execute()
     const { body } = await asOperator('DELETE', `/crispr-jobs/${finished}`)
     expect(body).toMatchObject({ code: 200, message: '删除成功' })
@@ -108,22 +113,8 @@ describe('CRISPR 任务', () => {
     await t.app.db
       .insertInto('crisprResult')
       .values([
-        {
-          jobId: finished,
-          position: 0,
-          onSeq: 'GACGCATAAAGATGAGACGCTGG',
-          offSeq: 'GACGCATAAAGATGAGACGCTGG',
-          score: 0.9,
-          cfd: 1,
-        },
-        {
-          jobId: finished,
-          position: 1,
-          onSeq: 'GACGCATAAAGATGAGACGCTGG',
-          offSeq: 'GACGCATAAAGATGAGACGCAGG',
-          score: 0.25,
-          cfd: null,
-        },
+        resultRow(finished, 0, ON_TARGET, 0.9, 1),
+        resultRow(finished, 1, 'GACGCATAAAGATGAGACGCAGG', 0.25, null),
       ])
       .execute()
 
