@@ -197,6 +197,22 @@ export const EN_LABELS: Record<string, string> = {
   '支持 png、jpg、jpeg、pdf、doc、docx，不超过 10 MB': 'png, jpg, jpeg, pdf, doc or docx, up to 10 MB',
   查看已上传文件: 'View uploaded file',
 
+  // Messages on an order: the thread with the lab (web/features/orders/order-message-thread.tsx)
+  与实验室沟通: 'Messages with the lab',
+  客户留言: 'Customer messages',
+  '还没有留言。对订单或样本有疑问，可以在这里联系实验室。':
+    'No messages yet. If you have a question about the order or its samples, write to the lab here.',
+  客户还没有留言: 'The customer has not written yet.',
+  留言: 'Messages',
+  实验室: 'Lab',
+  我: 'Me',
+  客户: 'Customer',
+  对方未读: 'Not read yet',
+  给实验室留言: 'Message to the lab',
+  回复客户: 'Reply to the customer',
+  '写下您的问题（纯文本）': 'Write your question (plain text)',
+  '回复客户（纯文本）': 'Reply to the customer (plain text)',
+  发送: 'Send',
   // Order fields (web/features/orders/field-labels.ts)
   样本名称: 'Sample name',
   样本类型: 'Sample type',

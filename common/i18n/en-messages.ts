@@ -224,6 +224,8 @@ export const EN_MESSAGES: Record<string, string> = {
   状态没有变化: 'The status is unchanged.',
   订单不存在: 'The order does not exist.',
   样本不存在: 'The sample does not exist.',
+  请输入订单编号: 'Please enter the order number.',
+  留言已发送: 'Your message has been sent.',
   退回到之前的状态时请填写原因: 'Please give a reason for moving the status back.',
   '状态已被他人修改，请刷新后重试': 'Someone else has changed the status. Please reload and try again.',
   状态已更新: 'Status updated.',
@@ -547,6 +549,8 @@ export const EN_PATTERNS: PatternEntry[] = [
     (seconds) => `Please wait ${plural(seconds, 'second')} before requesting another code.`,
   ),
   entry(/^操作过于频繁，请 (.+)后再试$/, (wait) => `Too many requests. Please try again in ${wait}.`),
+  entry(/^留言过于频繁，请 (.+)后再试$/, (wait) => `Too many messages. Please try again in ${wait}.`),
+  entry(/^留言不能超过 (\d+) 个字$/, (max) => `A message can have at most ${max} characters.`),
   entry(/^登录失败次数过多，请 (.+)后再试$/, (wait) => `Too many failed logins. Please try again in ${wait}.`),
   entry(
     /^该邮箱注册过于频繁，请 (.+)后再试$/,
@@ -593,6 +597,7 @@ export const EN_PATTERNS: PatternEntry[] = [
   ),
   // Interface labels with numbers or names in them (common/i18n/en-labels.ts has the rest)
   entry(/^订单 (\S+)$/, (orderno) => `Order ${orderno}`),
+  entry(/^(\d+) 条未读留言$/, (count) => plural(count, 'unread message')),
   entry(/^样本 (.+)$/, (name) => `Sample ${name}`),
   entry(/^客户编号 (\d+)$/, (id) => `Customer no. ${id}`),
   entry(

@@ -144,6 +144,11 @@ const settingCount = z
 /** Settings whose value has a fixed form (addresses, counters, links), checked wherever they are entered. */
 export const SETTING_FORMATS: Readonly<Record<string, z.ZodType>> = {
   sales_email: settingEmail,
+  // Empty until set: customers' order messages then go to the customer service address.
+  order_message_email: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || settingEmail.safeParse(value).success, '请输入正确的邮箱地址'),
   xxl_qq: settingEmail,
   hr_email: settingEmail,
   keyanyuansuo: settingCount,

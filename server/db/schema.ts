@@ -309,6 +309,7 @@ export interface DB {
   staff: StaffTable
   staffSession: StaffSessionTable
   auditLog: AuditLogTable
+  orderMessage: OrderMessageTable
 }
 
 export type Category = Selectable<CategoryTable>
@@ -684,5 +685,25 @@ export interface AuditLogTable {
   beforeJson: ColumnType<string | null, string | null | undefined, never>
   afterJson: ColumnType<string | null, string | null | undefined, never>
   ip: Defaulted<string>
+  createTime: string
+}
+
+/** A message of the thread between an order's customer and the lab. */
+export interface OrderMessageTable {
+  id: Generated<number>
+  orderId: number
+  /** Who wrote it: 'customer' (the order's owner) or 'staff'. */
+  author: 'customer' | 'staff'
+  /** The staff member who wrote it; null for the customer's messages or a deleted account. */
+  staffId: number | null
+  /** Plain text, trimmed, newlines kept; shown as text, never as HTML. */
+  body: Defaulted<string>
+  /** A staff attachment: its key is uploads/<fileStoredName>; null without one. */
+  fileStoredName: ColumnType<string | null, string | null | undefined, string | null>
+  fileName: Defaulted<string>
+  fileSize: Defaulted<number>
+  fileChecksum: ColumnType<string | null, string | null | undefined, string | null>
+  /** When the other side read it; null while unread. */
+  readTime: ColumnType<string | null, string | null | undefined, string | null>
   createTime: string
 }

@@ -8,6 +8,10 @@ import { refuseDeactivated } from '#server/modules/account/account-status.ts'
 import { createMemberRepo } from '#server/modules/account/member.repo.ts'
 import { createCaptchaRepo } from '#server/modules/captcha/captcha.repo.ts'
 import { type CaptchaService, createCaptchaService } from '#server/modules/captcha/captcha.service.ts'
+import {
+  type OrderMessageService,
+  createOrderMessageService,
+} from '#server/modules/orders/messages/order-message.service.ts'
 import { type OrderStatusService, createOrderStatusService } from '#server/modules/orders/order-status.service.ts'
 import { createSmsCodeService } from '#server/modules/verification/sms-code.service.ts'
 import { createVerificationRepo } from '#server/modules/verification/verification.repo.ts'
@@ -23,6 +27,8 @@ export interface Services {
   captcha: CaptchaService
   /** Moves orders and samples through their statuses and e-mails the customer (admin console). */
   orderStatus: OrderStatusService
+  /** The threads between customers and the lab on orders; each message e-mails the other side. */
+  orderMessages: OrderMessageService
 }
 
 declare module 'fastify' {
@@ -49,6 +55,7 @@ export default fp<{ env: Env }>(
       }),
       captcha: createCaptchaService(createCaptchaRepo(app.db)),
       orderStatus: createOrderStatusService({ db: app.db, mailer, publicUrl: env.PUBLIC_URL }),
+      orderMessages: createOrderMessageService({ db: app.db, mailer, publicUrl: env.PUBLIC_URL }),
     })
   },
   { name: 'services', dependencies: ['db'] },

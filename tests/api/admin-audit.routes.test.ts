@@ -67,6 +67,7 @@ const TABLE_OF: Record<string, keyof DB> = {
   customers: 'member',
   orders: 'serviceOrder',
   'order-samples': 'orderSample',
+  'order-messages': 'orderMessage',
   bookings: 'booking',
 }
 
@@ -157,6 +158,9 @@ async function crisprJob(status: number) {
 
 /** Orders not yet done, each used once: a status change moves one a step forward. */
 const usedOrders: number[] = []
+/** An order of any status: staff write on an order's thread whatever its status. */
+const anyOrder = () => t.app.db.selectFrom('serviceOrder').select('id').orderBy('id').executeTakeFirstOrThrow()
+
 async function openOrder() {
   const row = await t.app.db
     .selectFrom('serviceOrder')
@@ -459,6 +463,30 @@ const AUDITED: CallsOf = {
       targetType: 'order-samples',
       targetId: sample.orderId,
       keeps: 'both',
+    }
+  },
+  [`POST ${ADMIN}/orders/{id}/messages`]: async () => {
+    const order = await anyOrder()
+    return {
+      method: 'POST',
+      url: `${ADMIN}/orders/${order.id}/messages`,
+      payload: { body: '样本已收到' },
+      action: 'create',
+      targetType: 'order-messages',
+      targetId: (data) => data.id as number,
+      keeps: 'after',
+    }
+  },
+  [`POST ${ADMIN}/orders/{id}/messages/file`]: async () => {
+    const order = await anyOrder()
+    return {
+      method: 'POST',
+      url: `${ADMIN}/orders/${order.id}/messages/file`,
+      file: { name: '质检报告.png', content: PNG },
+      action: 'create',
+      targetType: 'order-messages',
+      targetId: (data) => data.id as number,
+      keeps: 'after',
     }
   },
   [`POST ${ADMIN}/inbox/{kind}/{id}/handle`]: async () => {

@@ -15,7 +15,8 @@ import {
   guideSeqForm,
   multipart,
 } from '#tests/factories/orders.ts'
-import { loggedInCustomer, nextIp, renewableCustomer } from '#tests/setup/account-helpers.ts'
+import { createStaffAccount } from '#server/modules/staff/create-staff.ts'
+import { freshIdentity, loggedInCustomer, nextIp, renewableCustomer } from '#tests/setup/account-helpers.ts'
 import {
   type ApiOperation,
   apiOperations,
@@ -35,6 +36,7 @@ type Kind =
   | 'address'
   | 'crispr job'
   | 'upload'
+  | 'order message file'
 
 /** How a field or a path parameter is recognised as naming a stored object. */
 const REFERENCE_NAME = /^(?:id|oid|uid|\w+_id|\w+Id|\w*file|url)$/
@@ -46,6 +48,7 @@ const OWNED_REFERENCES: Record<string, Kind> = {
   'GET /api/v1/uploads/{year}/{month}/{name} year': 'upload',
   'GET /api/v1/uploads/{year}/{month}/{name} month': 'upload',
   'GET /api/v1/uploads/{year}/{month}/{name} name': 'upload',
+  'GET /api/v1/order/messages/{id}/file id': 'order message file',
   'POST /api/v1/user/updateAddr id': 'address',
   'POST /api/v1/user/delAddr id': 'address',
   'POST /api/v1/guide/myGuideInfo id': 'guide order',
@@ -121,6 +124,7 @@ const FORM_BY_TAG: Record<string, () => Record<string, unknown>> = {
     type1: 1,
   }),
   上传: () => ({}),
+  订单留言: () => ({}),
   账户信息: () => ({}),
   账户与登录: () => ({}),
 }
@@ -197,6 +201,23 @@ async function sampleOrder(
   return { reference: () => id, ownerView: ownerView(customer, `/api/v1/${kind}/${read}`, { id }) }
 }
 
+let staffToken: string | undefined
+/** An operator of the console, who attaches files to orders' threads. */
+async function operatorToken(): Promise<string> {
+  if (staffToken) return staffToken
+  const { email } = freshIdentity('ownership-operator')
+  const password = 'Owner@Ship2026'
+  await createStaffAccount(t.app.db, { email, password, name: '归属测试', role: 'operator' })
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/auth/login',
+    payload: { email, password },
+    remoteAddress: nextIp(),
+  })
+  staffToken = (login.json() as TestEnvelope).data.info.token as string
+  return staffToken
+}
+
 /** Makes an object of the kind, owned by the customer. */
 const CREATE: Record<Kind, (customer: Customer) => Promise<OwnedObject>> = {
   'guide order': (customer) => sampleOrder(customer, 'guide', 'order'),
@@ -244,6 +265,28 @@ const CREATE: Record<Kind, (customer: Customer) => Promise<OwnedObject>> = {
         const download = await t.app.inject({
           method: 'GET',
           url,
+          headers: { authorization: `Bearer ${customer.token}` },
+        })
+        return `${download.statusCode} ${download.body.length}`
+      },
+    }
+  },
+  'order message file': async (customer) => {
+    const order = await sampleOrder(customer, 'guide', 'order')
+    const { payload, headers } = multipart('report.png', PNG)
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${order.reference('id')}/messages/file`,
+      payload,
+      headers: { ...headers, authorization: `Bearer ${await operatorToken()}` },
+    })
+    const id = (sent.json() as TestEnvelope).data.id as number
+    return {
+      reference: () => id,
+      ownerView: async () => {
+        const download = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/order/messages/${id}/file`,
           headers: { authorization: `Bearer ${customer.token}` },
         })
         return `${download.statusCode} ${download.body.length}`

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { ORDER_TYPE } from '#common/schemas/orders/status.ts'
 import { requireCustomer } from '#server/plugins/auth.ts'
 import { createCellLineService } from './cell-line.service.ts'
+import { orderMessageRoutes } from './messages/order-messages.routes.ts'
 import { cellLineRoutes } from './routes/cell-line.routes.ts'
 import { sampleOrderRoutes } from './routes/sample-order.routes.ts'
 import { createSampleOrderService } from './sample-order.service.ts'
@@ -19,4 +20,5 @@ export async function orderRoutes(app: FastifyInstance) {
     service: createSampleOrderService(app.db, ORDER_TYPE.AMPLICON),
   })
   await app.register(cellLineRoutes, { service: createCellLineService(app.db) })
+  await app.register(orderMessageRoutes)
 }

@@ -39,7 +39,7 @@ interface Rules {
 }
 
 /** Reads and drops what is left of a refused upload, so its client gets the answer. */
-function discard(body: Readable) {
+export function discard(body: Readable) {
   body.on('error', () => undefined)
   body.resume()
 }
@@ -88,7 +88,8 @@ export async function receiveFile(request: FastifyRequest, { types, typeMessage,
     discard(file.file)
     throw rejected(typeMessage, { file: typeMessage })
   }
-  return { name, type, body: file.file as Readable, sizeMessage }
+  // The form fields sent before the file (a note with it), as @fastify/multipart read them.
+  return { name, type, body: file.file as Readable, sizeMessage, fields: file.fields }
 }
 
 export type ReceivedFile = Awaited<ReturnType<typeof receiveFile>>

@@ -12,6 +12,7 @@ import { STAFF_ROLE_LABEL } from '#common/schemas/admin-auth.ts'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
 import { adminLoginPath, mayOpen, staffSession } from '#web/admin/lib/staff-session.ts'
 import { UnsavedChangesGuard } from '#web/admin/lib/unsaved-changes.tsx'
+import { UnreadOrdersBadge } from '#web/admin/orders/unread-orders-badge.tsx'
 import { ADMIN_SECTIONS, sectionOf } from '#web/admin/sections.ts'
 import { AntdProvider } from '#web/lib/antd.tsx'
 
@@ -42,7 +43,15 @@ function Frame() {
     { key: '/admin', label: <Link to="/admin">概览</Link> },
     ...groups.flatMap((group) => {
       const children = ADMIN_SECTIONS.filter((item) => item.group === group && mayOpen(user, item.roles)).map(
-        (item) => ({ key: item.path, label: <Link to={item.path}>{item.label}</Link> }),
+        (item) => ({
+          key: item.path,
+          label: (
+            <Link to={item.path}>
+              {item.label}
+              {item.path === '/admin/orders' && <UnreadOrdersBadge />}
+            </Link>
+          ),
+        }),
       )
       return children.length > 0 ? [{ type: 'group' as const, key: group, label: group, children }] : []
     }),

@@ -9,6 +9,7 @@ import type { GuideSeqSample } from '#common/schemas/orders/guide-seq.ts'
 import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderType } from '#common/schemas/orders/status.ts'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
 import { OrderHistory } from '#web/admin/orders/order-history.tsx'
+import { OrderMessagesPanel } from '#web/admin/orders/order-messages-panel.tsx'
 import { StatusChangeForm, type StatusChangeValues } from '#web/admin/orders/status-change-form.tsx'
 import { chinese } from '#web/lib/page-lang.ts'
 import { cellOrderItems } from '#web/features/orders/cell-detail-items.tsx'
@@ -172,6 +173,7 @@ export default function AdminOrderDetailPage() {
       <Card title="状态历史">
         <OrderHistory history={order.history} sampleNames={sampleNames} />
       </Card>
+      <OrderMessagesPanel orderId={order.id} />
     </Space>
   )
 }

@@ -34,6 +34,7 @@ const GROUPS: readonly {
       ['contact_tel_intl', '国际电话'],
       ['xxl_qq', '客服邮箱'],
       ['sales_email', '销售邮箱（接收询价）'],
+      ['order_message_email', '订单留言邮箱（订单尚无负责员工时接收客户留言，空则用客服邮箱）'],
       ['hr_email', '招聘邮箱'],
       ['contact_address', '公司地址'],
       ['contact_zip', '邮编'],

@@ -12,6 +12,7 @@ import { cellOrderItems } from './cell-detail-items.tsx'
 import { DELETE_ORDER_QUESTION, confirmDelete } from './confirm-delete.ts'
 import { goBack } from './go-back.ts'
 import { OrderHead, OrderNo } from './order-head.tsx'
+import { OrderMessages } from './order-messages.tsx'
 import { CELL_LINE_KIND } from './order-kinds.ts'
 import { cellLineCalls } from './orders-api.ts'
 import { idParam, orderCentrePath } from './order-paths.ts'
@@ -82,6 +83,7 @@ function CellDetail() {
           items={cellOrderItems(order, t).map((entry) => ({ ...entry, label: t(entry.label as string) }))}
         />
       </Card>
+      <OrderMessages orderno={order.orderno} />
     </>
   )
 }

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router'
 import { ORDER_PAGE_SIZE, ORDER_PAGE_SIZE_OPTIONS, type OrderListQuery } from '#common/schemas/orders/order.ts'
 import { createdColumn, statusColumn } from './list-columns.tsx'
 import { PHONE_CARDS_CLASS, labelledCells } from './phone-cards.ts'
+import { UnreadMessagesBadge } from './unread-messages-badge.tsx'
 import { useText } from '#web/lib/page-lang.ts'
 
 interface OrderRow {
@@ -65,9 +66,12 @@ export function OrderTable<Row extends OrderRow>(props: OrderTableProps<Row>) {
       fixed: 'left',
       width: 165,
       render: (orderno: string, row) => (
-        <Link className="order-no" to={detailHref(row)}>
-          {orderno}
-        </Link>
+        <>
+          <Link className="order-no" to={detailHref(row)}>
+            {orderno}
+          </Link>
+          <UnreadMessagesBadge orderId={row.id} />
+        </>
       ),
     },
     createdColumn(t, 140),

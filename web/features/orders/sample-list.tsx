@@ -16,6 +16,7 @@ import { confirmDelete, deleteSampleQuestion } from './confirm-delete.ts'
 import { YES_NO_LABEL } from './field-labels.ts'
 import { goBack } from './go-back.ts'
 import { OrderHead, OrderNo } from './order-head.tsx'
+import { OrderMessages } from './order-messages.tsx'
 import { SAMPLE_ORDER_KINDS, type SampleOrderKindName } from './order-kinds.ts'
 import { idParam, orderCentrePath } from './order-paths.ts'
 import { createdColumn, statusColumn } from './list-columns.tsx'
@@ -155,6 +156,7 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
           locale={{ emptyText: t('该订单还没有样本') }}
         />
       </Card>
+      <OrderMessages orderno={order.orderno} />
     </>
   )
 }

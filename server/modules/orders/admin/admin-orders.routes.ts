@@ -20,6 +20,7 @@ import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { recordExport } from '#server/modules/audit/audit.ts'
 import { sendUpload } from '#server/modules/uploads/send-upload.ts'
+import { orderMessagesAdminRoutes } from '../messages/admin-order-messages.routes.ts'
 import { orderStatusAdminRoutes } from './admin-order-status.routes.ts'
 import { createAdminOrdersService } from './admin-orders.service.ts'
 import { XLSX_TYPE, exportFileName, ordersCsv, ordersXlsx } from './order-export.ts'
@@ -86,4 +87,5 @@ export async function ordersAdminRoutes(app: FastifyInstance) {
   })
 
   await app.register(orderStatusAdminRoutes, { orders })
+  await app.register(orderMessagesAdminRoutes)
 }
