@@ -33,7 +33,7 @@ test('订单留言：客户留言，实验室在后台回复，客户收到邮�
   await expect(thread.getByText('还没有留言')).toBeVisible()
   const question = '样本浓度偏低，<b>是否需要补寄</b>？\n第二行'
   await thread.getByRole('textbox', { name: '给实验室留言' }).fill(question)
-  await thread.getByRole('button', { name: '发送' }).click()
+  await thread.getByRole('button', { name: /^发\s?送$/ }).click()
   await expect(page.getByText('留言已发送')).toBeVisible()
   await expect(thread.locator('.order-message')).toHaveCount(1)
   await expect(thread.locator('.order-message').first()).toContainText('对方未读')
@@ -46,7 +46,7 @@ test('订单留言：客户留言，实验室在后台回复，客户收到邮�
   await expect(labThread.locator('.order-message p')).toHaveText(question)
   const reply = '不需要补寄，\n我们会先做质检。'
   await labThread.getByRole('textbox', { name: '回复客户' }).fill(reply)
-  await labThread.getByRole('button', { name: '发送' }).click()
+  await labThread.getByRole('button', { name: /^发\s?送$/ }).click()
   await expect(operatorPage.getByText('留言已发送')).toBeVisible()
   await expect(labThread.locator('.order-message')).toHaveCount(2)
   await operatorPage.close()
