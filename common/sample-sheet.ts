@@ -71,3 +71,25 @@ export const consoleOrderUrl = (siteOrigin: string, orderId: number) =>
 
 /** The PDF's file name. */
 export const sheetFileName = (orderno: string) => `送检单-${orderno}.pdf`
+
+/** The customer's details on the sheet, in order. */
+export const CUSTOMER_FACTS = [
+  { key: 'company', label: '客户单位' },
+  { key: 'contact', label: '联系人' },
+  { key: 'tel', label: '联系电话' },
+  { key: 'email', label: '电子邮箱' },
+] as const
+
+/** The line under the order number: type and date. */
+export const orderMetaLine = (sheet: { order_type: string; date: string }) =>
+  `${sheet.order_type} · 下单日期 ${sheet.date}`
+
+/** One line per shipping condition of the sample types present. */
+export const shippingLines = (shipping: { type: string; condition: string }[]) =>
+  shipping.map((item) => `${item.type}：${item.condition}`)
+
+/** The lab's receiving address and phone. */
+export const labLines = (lab: { address: string; tel: string }) => [
+  `地址：${lab.address || '—'}`,
+  `电话：${lab.tel || '—'}`,
+]

@@ -9,6 +9,7 @@ import type { GuideSeqSample } from '#common/schemas/orders/guide-seq.ts'
 import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderType } from '#common/schemas/orders/status.ts'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
 import { OrderHistory } from '#web/admin/orders/order-history.tsx'
+import { ReceiveSamplesButton } from '#web/admin/orders/receive-samples-button.tsx'
 import { StatusChangeForm, type StatusChangeValues } from '#web/admin/orders/status-change-form.tsx'
 import { chinese } from '#web/lib/page-lang.ts'
 import { cellOrderItems } from '#web/features/orders/cell-detail-items.tsx'
@@ -92,6 +93,7 @@ export default function AdminOrderDetailPage() {
         extra={<Link to="/admin/orders">返回订单列表</Link>}
       >
         <StatusTimeline history={orderSteps} status={order.status} />
+        <ReceiveSamplesButton order={order} onReceived={load} />
         <Descriptions
           className="admin-order__facts"
           size="small"

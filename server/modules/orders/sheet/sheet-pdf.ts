@@ -6,7 +6,14 @@ import fs from 'node:fs/promises'
 import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
-import { SHEET_COLUMNS, SHEET_TEXTS } from '#common/sample-sheet.ts'
+import {
+  CUSTOMER_FACTS,
+  SHEET_COLUMNS,
+  SHEET_TEXTS,
+  labLines,
+  orderMetaLine,
+  shippingLines,
+} from '#common/sample-sheet.ts'
 import type { SheetModel } from '#common/schemas/orders/sheet.ts'
 
 export interface SheetFont {
@@ -87,7 +94,7 @@ function drawPageHeader(doc: PDFKit.PDFDocument, model: SheetModel): number {
   doc
     .fontSize(9)
     .fillColor(MUTED)
-    .text(`${model.order_type} · 下单日期 ${model.date}`, MARGIN, top + 50, { lineBreak: false })
+    .text(orderMetaLine(model), MARGIN, top + 50, { lineBreak: false })
   const qrX = PAGE.width - MARGIN - QR_SIZE
   drawQr(doc, model.qr_url, qrX, top - 6, QR_SIZE)
   doc
@@ -105,15 +112,10 @@ function drawPageHeader(doc: PDFKit.PDFDocument, model: SheetModel): number {
 }
 
 function drawFacts(doc: PDFKit.PDFDocument, model: SheetModel, y: number): number {
-  const facts: [string, string][] = [
-    ['客户单位', model.customer.company || '—'],
-    ['联系人', model.customer.contact || '—'],
-    ['联系电话', model.customer.tel || '—'],
-    ['电子邮箱', model.customer.email],
-  ]
   const half = CONTENT_WIDTH / 2
   doc.fontSize(9.5)
-  facts.forEach(([label, value], index) => {
+  CUSTOMER_FACTS.forEach(({ key, label }, index) => {
+    const value = model.customer[key] || '—'
     const x = MARGIN + (index % 2) * half
     const rowY = y + Math.floor(index / 2) * 16
     doc.fillColor(MUTED).text(label, x, rowY, { lineBreak: false })
@@ -234,14 +236,10 @@ export async function renderSheetPdf(model: SheetModel, font: SheetFont): Promis
   }
   y += 14
   if (model.samples.length > 0) {
-    const shipping = model.shipping.map((item) => `${item.type}：${item.condition}`)
-    y = drawSection(doc, model, y, SHEET_TEXTS.shippingTitle, shipping)
+    y = drawSection(doc, model, y, SHEET_TEXTS.shippingTitle, shippingLines(model.shipping))
     y = drawSection(doc, model, y, SHEET_TEXTS.tubeTitle, model.tube_instructions)
   }
-  drawSection(doc, model, y, SHEET_TEXTS.labTitle, [
-    `地址：${model.lab.address || '—'}`,
-    `电话：${model.lab.tel || '—'}`,
-  ])
+  drawSection(doc, model, y, SHEET_TEXTS.labTitle, labLines(model.lab))
   drawPageNumbers(doc, model)
   doc.end()
   return finished
