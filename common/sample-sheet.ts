@@ -69,6 +69,9 @@ export const tubeLabel = (orderno: string, sampleName: string) => `${orderno} ${
 export const consoleOrderUrl = (siteOrigin: string, orderId: number) =>
   `${siteOrigin.replace(/\/+$/, '')}/admin/orders/${orderId}`
 
+/** How the QR code is made, in the PDF and on the print page alike (qrcode's options). */
+export const SHEET_QR = { errorCorrectionLevel: 'M', margin: 2 } as const
+
 /** The PDF's file name. */
 export const sheetFileName = (orderno: string) => `送检单-${orderno}.pdf`
 

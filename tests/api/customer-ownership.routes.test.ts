@@ -368,6 +368,7 @@ describe('customer area: authorization matrix from the OpenAPI document', () => 
     },
   )
 
+  // Every customer call once, a sample sheet PDF among them: longer than one call's test.
   it("no customer call shows customer B anything of customer A's", async () => {
     const a = await loggedInCustomer(t.app)
     const orderNumbers: string[] = []
@@ -391,5 +392,5 @@ describe('customer area: authorization matrix from the OpenAPI document', () => 
       expect(answer.text, label).not.toContain(a.email)
       for (const orderno of orderNumbers) expect(answer.text, label).not.toContain(orderno)
     }
-  })
+  }, 60_000)
 })

@@ -9,6 +9,7 @@ import QRCode from 'qrcode'
 import {
   CUSTOMER_FACTS,
   SHEET_COLUMNS,
+  SHEET_QR,
   SHEET_TEXTS,
   labLines,
   orderMetaLine,
@@ -70,8 +71,8 @@ export class SheetFontError extends Error {
 
 /** The QR code of `text`, drawn at (x, y) `size` points wide, with its quiet zone inside. */
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
-  const quiet = 2
+  const { modules } = QRCode.create(text, SHEET_QR)
+  const quiet = SHEET_QR.margin
   const cell = size / (modules.size + 2 * quiet)
   doc.save().fillColor('#000000')
   for (let row = 0; row < modules.size; row += 1) {

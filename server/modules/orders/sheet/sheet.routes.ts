@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import QRCode from 'qrcode'
 import { envelope } from '#common/envelope.ts'
-import { sheetFileName } from '#common/sample-sheet.ts'
+import { SHEET_QR, sheetFileName } from '#common/sample-sheet.ts'
 import { SheetPageSchema, SheetQuerySchema } from '#common/schemas/orders/sheet.ts'
 import { sendDownload } from '#server/lib/download.ts'
 import { ok } from '#server/lib/reply.ts'
@@ -51,7 +51,7 @@ export async function sheetRoutes(app: FastifyInstance, { siteOrigin, font }: Sh
     },
     handler: async (request) => {
       const model = await sheets.modelOf(request.query.orderno, await sheetViewerOf(request))
-      const svg = await QRCode.toString(model.qr_url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+      const svg = await QRCode.toString(model.qr_url, { ...SHEET_QR, type: 'svg' })
       return ok({ ...model, qr_svg: svg })
     },
   })
