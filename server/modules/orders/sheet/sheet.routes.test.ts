@@ -59,6 +59,7 @@ async function ampliconOrder(customer: Customer, count: number) {
 }
 
 describe('GET /api/v1/order/sheet', () => {
+  // The first sheet also starts the PDF worker.
   it('gives the owner an A4 PDF holding the order number, every sample and the receiving address', async () => {
     const order = await create(
       alice,
@@ -86,7 +87,7 @@ describe('GET /api/v1/order/sheet', () => {
     const address = settings.find((row) => row.name === 'contact_address')!.value
     expect(address).not.toBe('')
     expect(text.replaceAll(' ', '')).toContain(address.replaceAll(' ', ''))
-  })
+  }, 60_000)
 
   it('spreads 60 samples over several pages, each with the order number and the column row', async () => {
     const order = await ampliconOrder(alice, 60)
@@ -131,6 +132,7 @@ describe('GET /api/v1/order/sheet', () => {
     expect((response.json() as TestEnvelope).message).toBe('订单编号格式不正确')
   })
 
+  // A second app of its own, with its own database.
   it('answers 503 with a clear message when the font is missing, while the print page still works', async () => {
     const noFont = await createTestApp({ seed: false, env: { SHEET_FONT_PATH: '/nonexistent/font.ttc' } })
     try {
@@ -154,7 +156,7 @@ describe('GET /api/v1/order/sheet', () => {
     } finally {
       await noFont.close()
     }
-  })
+  }, 60_000)
 })
 
 describe('GET /api/v1/order/sheet/page', () => {
