@@ -47,11 +47,16 @@ test('客户下载送检单 PDF 并打开打印页；员工打开二维码中的
   const sheet = page.getByRole('article', { name: `样本送检单 ${order.orderno}` })
   await expect(sheet.getByRole('img', { name: '订单二维码' })).toBeVisible()
   for (const name of SAMPLES) await expect(sheet.getByRole('cell', { name, exact: true })).toBeVisible()
-  await page.screenshot({ path: test.info().outputPath('sheet-1440.png'), fullPage: true })
-  await page.setViewportSize({ width: 375, height: 800 })
-  await page.screenshot({ path: test.info().outputPath('sheet-375.png'), fullPage: true })
-  await page.emulateMedia({ media: 'print' })
-  await page.screenshot({ path: test.info().outputPath('sheet-print.png'), fullPage: true })
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: test.info().outputPath(`sheet-${width}.png`), fullPage: true })
+  }
+  // Printed on A4, the sheet stands alone: no buttons, no site header or footer.
+  const printed = await page.pdf({ format: 'A4', path: test.info().outputPath('sheet-print.pdf') })
+  const printedText = (await pdfPages(printed)).join(' ')
+  expect(printedText).toContain(order.orderno)
+  for (const name of SAMPLES) expect(printedText).toContain(name)
+  for (const left of ['下载 PDF', '服务热线', '新闻中心']) expect(printedText).not.toContain(left)
 
   // The URL the QR code encodes: the sheet's model gives it (the print page draws the code from it).
   const model = await page.request.get(`/api/v1/order/sheet/page?orderno=${order.orderno}`, {
