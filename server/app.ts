@@ -28,6 +28,7 @@ import { createCrisprRuntime } from './modules/crispr/jobs/crispr-runtime.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { ordersAdminRoutes } from './modules/orders/admin/admin-orders.routes.ts'
 import { orderRoutes } from './modules/orders/orders.routes.ts'
+import { sheetRoutes } from './modules/orders/sheet/sheet.routes.ts'
 import { plasmidAdminRoutes } from './modules/plasmids/admin/plasmid-admin.routes.ts'
 import { createPlasmidRepo } from './modules/plasmids/plasmid.repo.ts'
 import { plasmidRoutes } from './modules/plasmids/plasmid.routes.ts'
@@ -173,6 +174,10 @@ export async function buildApp({
       await api.register(plasmidRoutes, { plasmids })
       await api.register(accountRoutes, { publicUrl: env.PUBLIC_URL })
       await api.register(orderRoutes)
+      await api.register(sheetRoutes, {
+        siteOrigin: env.PUBLIC_URL,
+        font: { path: env.SHEET_FONT_PATH, name: env.SHEET_FONT_NAME },
+      })
       await api.register(adminRoutes, {
         prefix: '/admin',
         plasmids,

@@ -60,6 +60,13 @@ const EnvFields = z.object({
   CRISPR_JOB_LEASE_SECONDS: z.coerce.number().int().min(5).default(30),
   /** How often an idle worker looks for jobs added by other processes. */
   CRISPR_WORKER_POLL_MS: z.coerce.number().int().min(100).default(2000),
+  /**
+   * A font with Chinese glyphs for the sample sheet PDF (Debian: apt-get install fonts-noto-cjk).
+   * Without it the app still runs; the PDF call answers 503 and the print page still works.
+   */
+  SHEET_FONT_PATH: z.string().min(1).default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+  /** The face to use when SHEET_FONT_PATH is a collection (.ttc): its PostScript name. */
+  SHEET_FONT_NAME: z.string().min(1).default('NotoSansCJKsc-Regular'),
   /** Unset: ../shared/plasmids/genbank beside the repository when it exists. */
   PLASMID_GENBANK_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

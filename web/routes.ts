@@ -50,6 +50,7 @@ export default [
   route('orderCellList', 'routes/order-cell-list.tsx'),
   route('orderCellDetail', 'routes/order-cell-detail.tsx'),
   route('orderCellAction', 'routes/order-cell-action.tsx'),
+  route('orderSheet', 'routes/sample-sheet.tsx'),
   // CRISPR-Net off-target scoring
   route('crispr', 'routes/crispr.tsx'),
   route('crispr-result', 'routes/crispr-result.tsx'),

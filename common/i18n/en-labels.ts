@@ -151,6 +151,8 @@ export const EN_LABELS: Record<string, string> = {
   样本列表: 'Samples',
   样本详情: 'Sample details',
   继续添加样本: 'Add another sample',
+  打印送检单: 'Print sample sheet',
+  '下载送检单(PDF)': 'Download sample sheet (PDF)',
   不添加: 'Not now',
   '样本已经添加成功,是否继续添加样本?': 'The sample has been added. Add another one?',
   该订单还没有样本: 'This order has no samples yet',

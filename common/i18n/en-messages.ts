@@ -223,6 +223,10 @@ export const EN_MESSAGES: Record<string, string> = {
   状态无效: 'The status is not valid.',
   状态没有变化: 'The status is unchanged.',
   订单不存在: 'The order does not exist.',
+  请提供订单编号: 'Please give the order number.',
+  订单编号格式不正确: 'The order number is not valid.',
+  '送检单 PDF 暂时无法生成：服务器缺少中文字体，请先使用打印页面':
+    'The sample sheet PDF cannot be made now: the server lacks a Chinese font. Please use the print page for now.',
   样本不存在: 'The sample does not exist.',
   请输入订单编号: 'Please enter the order number.',
   留言已发送: 'Your message has been sent.',

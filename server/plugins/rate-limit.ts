@@ -35,6 +35,8 @@ export const rateLimits = {
    * (scripts read it), so this and the per-address limit below are the defence.
    */
   register: { max: 20, timeWindow: '1 hour' },
+  /** Sample sheet PDFs: each takes the CPU for a moment (font subsetting). */
+  sheetPdf: { max: 30, timeWindow: '1 minute' },
 } as const satisfies Record<string, RateLimitOptions>
 
 /** Registrations of one e-mail address that passed the captcha (each mails an activation link). */

@@ -10,6 +10,7 @@ import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderType } from '#common/schemas/or
 import { adminApi } from '#web/admin/lib/admin-api.ts'
 import { OrderHistory } from '#web/admin/orders/order-history.tsx'
 import { OrderMessagesPanel } from '#web/admin/orders/order-messages-panel.tsx'
+import { ReceiveSamplesButton } from '#web/admin/orders/receive-samples-button.tsx'
 import { StatusChangeForm, type StatusChangeValues } from '#web/admin/orders/status-change-form.tsx'
 import { chinese } from '#web/lib/page-lang.ts'
 import { cellOrderItems } from '#web/features/orders/cell-detail-items.tsx'
@@ -93,6 +94,7 @@ export default function AdminOrderDetailPage() {
         extra={<Link to="/admin/orders">返回订单列表</Link>}
       >
         <StatusTimeline history={orderSteps} status={order.status} />
+        <ReceiveSamplesButton order={order} onReceived={load} />
         <Descriptions
           className="admin-order__facts"
           size="small"

@@ -8,6 +8,7 @@ import { CELL_SERVICE_TYPE_LABEL } from '#common/schemas/orders/options.ts'
 import { ORDER_TYPE, canChangeCellOrder } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { OrdersProvider } from './orders-provider.tsx'
+import { SheetActions } from './sheet-actions.tsx'
 import { cellOrderItems } from './cell-detail-items.tsx'
 import { DELETE_ORDER_QUESTION, confirmDelete } from './confirm-delete.ts'
 import { goBack } from './go-back.ts'
@@ -52,23 +53,26 @@ function CellDetail() {
         meta={t(`${CELL_SERVICE_TYPE_LABEL[order.leixing]} · 创建于 ${formatDateTime(order.create_time)}`)}
         onBack={() => goBack(navigate, centre)}
         actions={
-          canChangeCellOrder(order.status) && (
-            <>
-              <Button type="primary" onClick={() => void navigate(CELL_LINE_KIND.pages.action({ id: order.id }))}>
-                {t('编辑')}
-              </Button>
-              <Button
-                danger
-                onClick={() =>
-                  confirmDelete(app, DELETE_ORDER_QUESTION, () => cellLineCalls.remove(order.id), {
-                    leave: () => void navigate(centre),
-                  })
-                }
-              >
-                {t('删除')}
-              </Button>
-            </>
-          )
+          <>
+            <SheetActions orderno={order.orderno} />
+            {canChangeCellOrder(order.status) && (
+              <>
+                <Button type="primary" onClick={() => void navigate(CELL_LINE_KIND.pages.action({ id: order.id }))}>
+                  {t('编辑')}
+                </Button>
+                <Button
+                  danger
+                  onClick={() =>
+                    confirmDelete(app, DELETE_ORDER_QUESTION, () => cellLineCalls.remove(order.id), {
+                      leave: () => void navigate(centre),
+                    })
+                  }
+                >
+                  {t('删除')}
+                </Button>
+              </>
+            )}
+          </>
         }
       />
       <Card className="customer-card" title={t('订单进度')}>

@@ -12,6 +12,7 @@ import { SAMPLE_TYPE_LABEL, SPECIES_LABEL } from '#common/schemas/orders/options
 import { canAddSamples, canDeleteSample, canEditSample } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { OrdersProvider } from './orders-provider.tsx'
+import { SheetActions } from './sheet-actions.tsx'
 import { confirmDelete, deleteSampleQuestion } from './confirm-delete.ts'
 import { YES_NO_LABEL } from './field-labels.ts'
 import { goBack } from './go-back.ts'
@@ -130,15 +131,18 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
         meta={t(`${kind.title} · 创建于 ${formatDateTime(order.create_time)} · 共 ${samples.length} 个样本`)}
         onBack={() => goBack(navigate, orderCentrePath(kind.type))}
         actions={
-          canAddSamples(order.status) && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => void navigate(pages.action({ oid: order.id }))}
-            >
-              {t('继续添加样本')}
-            </Button>
-          )
+          <>
+            {samples.length > 0 && <SheetActions orderno={order.orderno} />}
+            {canAddSamples(order.status) && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => void navigate(pages.action({ oid: order.id }))}
+              >
+                {t('继续添加样本')}
+              </Button>
+            )}
+          </>
         }
       />
       <Card className="customer-card" title={t('订单进度')}>

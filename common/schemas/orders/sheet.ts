@@ -1,0 +1,62 @@
+// The sample submission sheet of an order: what the customer prints and sends with the samples.
+// The server builds one model (these schemas); the PDF and the print page both show it, so they
+// cannot disagree. The sheet's own wording is in common/sample-sheet.ts.
+import { z } from '../../zod.ts'
+
+export const SHEET_MESSAGES = {
+  orderno: '请提供订单编号',
+  ordernoPattern: '订单编号格式不正确',
+  orderNotFound: '订单不存在',
+  fontMissing: '送检单 PDF 暂时无法生成：服务器缺少中文字体，请先使用打印页面',
+} as const
+
+/** GS-20261124-0007: type prefix, China date, daily sequence. */
+export const ORDERNO_PATTERN = /^[A-Z]{2}-\d{8}-\d{4,6}$/
+
+export const SheetQuerySchema = z.object({
+  orderno: z
+    .string({ error: SHEET_MESSAGES.orderno })
+    .trim()
+    .min(1, SHEET_MESSAGES.orderno)
+    .max(30, SHEET_MESSAGES.ordernoPattern)
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(ORDERNO_PATTERN, SHEET_MESSAGES.ordernoPattern))
+    .describe('订单编号，如 GS-20261124-0007'),
+})
+export type SheetQuery = z.infer<typeof SheetQuerySchema>
+
+export const SheetSampleSchema = z.object({
+  name: z.string(),
+  type: z.string().describe('样本类型名称'),
+  concentration: z.string().describe('浓度（含单位），不适用时为 —'),
+  volume: z.string(),
+  total: z.string(),
+  sequence: z.string().describe('sgRNA 序列，过长时缩写为前 12…后 8（长度）'),
+  shipping: z.string().describe('运输条件'),
+  tube_label: z.string().describe('管上应写的标签'),
+})
+export type SheetSample = z.infer<typeof SheetSampleSchema>
+
+export const SheetModelSchema = z.object({
+  title: z.string(),
+  orderno: z.string(),
+  order_type: z.string().describe('订单类型名称'),
+  date: z.string().describe('下单日期（中国时间）'),
+  customer: z.object({
+    company: z.string(),
+    contact: z.string(),
+    tel: z.string(),
+    email: z.string(),
+  }),
+  lab: z.object({ address: z.string(), tel: z.string() }),
+  qr_url: z.string().describe('二维码内容：管理后台中该订单的地址'),
+  samples: z.array(SheetSampleSchema),
+  no_samples_note: z.string().nullable().describe('无需寄送样本时的说明'),
+  shipping: z.array(z.object({ type: z.string(), condition: z.string() })).describe('本单涉及的运输条件'),
+  tube_instructions: z.array(z.string()),
+})
+export type SheetModel = z.infer<typeof SheetModelSchema>
+
+/** The print page's data: the model and its QR code as SVG markup. */
+export const SheetPageSchema = SheetModelSchema.extend({ qr_svg: z.string().describe('二维码 SVG') })
+export type SheetPage = z.infer<typeof SheetPageSchema>
