@@ -13,6 +13,10 @@ export const FAPIAO_KIND_LABEL: Record<number, string> = {
   [FAPIAO_KIND.SPECIAL]: '增值税专用发票（专票）',
 }
 
+/** A saved kind as the form takes it: 普票 until the account chose one. */
+export const kindOf = (kind: number): FapiaoKind =>
+  kind === FAPIAO_KIND.SPECIAL ? FAPIAO_KIND.SPECIAL : FAPIAO_KIND.NORMAL
+
 export const FAPIAO_STATUS = { PENDING: 0, ISSUED: 1 } as const
 export const FAPIAO_STATUS_LABEL: Record<number, string> = {
   [FAPIAO_STATUS.PENDING]: '待开票',
