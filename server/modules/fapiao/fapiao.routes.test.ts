@@ -4,6 +4,7 @@
 // and the PDF downloaded by its owner only.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FAPIAO_MESSAGES } from '#common/schemas/fapiao.ts'
+import { SORT_MESSAGES } from '#common/schemas/list-sort.ts'
 import { ORDER_STATUS } from '#common/schemas/orders/status.ts'
 import { PNG, guideSeqForm, multipart, setOrderStatus } from '#tests/factories/orders.ts'
 import type { StaffRole } from '#common/schemas/admin-auth.ts'
@@ -286,6 +287,26 @@ describe('开票（后台）', () => {
       headers: { authorization: `Bearer ${operator}` },
     })
     expect(staff.rawPayload.equals(PDF)).toBe(true)
+  })
+
+  it('列表按类型筛选、按金额排序；不支持的排序字段被拒绝', async () => {
+    const customer = await loggedInCustomer(t.app)
+    const [first, second] = [await order(customer), await order(customer)]
+    await apply(customer, { orderno: first.orderno, amount: 300, ...SPECIAL })
+    await apply(customer, { orderno: second.orderno, amount: 20 })
+    const rows = async (query: string) =>
+      (await adminCall(t.app, operator, 'GET', `${ADMIN}?keyword=${customer.email}&${query}`)).body.data as {
+        data: { orderno: string; amount: number }[]
+        total: number
+      }
+    expect((await rows('sort=amount&order=asc')).data.map((row) => row.amount)).toEqual([20, 300])
+    expect((await rows('sort=amount&order=desc')).data.map((row) => row.amount)).toEqual([300, 20])
+    expect(await rows('kind=2')).toMatchObject({ total: 1, data: [{ orderno: first.orderno }] })
+    const refused = await adminCall(t.app, operator, 'GET', `${ADMIN}?sort=memberId`)
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 400,
+      message: SORT_MESSAGES.field,
+    })
   })
 
   it('编辑不能查看或开票', async () => {
