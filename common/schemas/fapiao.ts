@@ -65,7 +65,7 @@ const text = (required: string, max = 100, message: string = FAPIAO_MESSAGES.fie
 /** Empty unless the kind needs it (专票): checked by requireSpecialFields. */
 const optionalText = (max = 100) => z.string().trim().max(max, FAPIAO_MESSAGES.fieldLength).default('')
 
-export const TAX_ID_PATTERN = /^(?:[0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/
+const TAX_ID_PATTERN = /^(?:[0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/
 const BANK_ACCOUNT_PATTERN = /^\d{6,32}$/
 const PHONE_PATTERN = /^[0-9+\-() ]{7,20}$/
 

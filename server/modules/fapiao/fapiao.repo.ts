@@ -5,7 +5,7 @@ import type { AdminFapiaoQuery, FapiaoDetails, SavedFapiaoDetails } from '#commo
 import { textContains } from '#server/db/dialect.ts'
 import type { DB } from '#server/db/schema.ts'
 
-export interface NewFapiaoRequest extends FapiaoDetails {
+interface NewFapiaoRequest extends FapiaoDetails {
   memberId: number
   orderId: number
   amount: number
@@ -206,5 +206,5 @@ export function createFapiaoRepo(db: Kysely<DB>) {
   }
 }
 
-export type FapiaoRepo = ReturnType<typeof createFapiaoRepo>
+type FapiaoRepo = ReturnType<typeof createFapiaoRepo>
 export type FapiaoRow = NonNullable<Awaited<ReturnType<FapiaoRepo['byId']>>>

@@ -26,7 +26,7 @@ import { fapiaoIssuedMail } from './fapiao-mail.ts'
 import { type FapiaoRow, createFapiaoRepo } from './fapiao.repo.ts'
 
 /** The customer's page of their requests, linked from the e-mail. */
-export const FAPIAO_PAGE = '/invoices'
+const FAPIAO_PAGE = '/invoices'
 
 /** A request as its customer sees it (the schema keeps only its own fields). */
 const toFapiaoRequest = (row: FapiaoRow): FapiaoRequest =>
@@ -163,5 +163,3 @@ export function createFapiaoService({
     },
   }
 }
-
-export type FapiaoService = ReturnType<typeof createFapiaoService>
