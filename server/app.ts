@@ -25,6 +25,8 @@ import { crisprJobAdminRoutes } from './modules/crispr/jobs/crispr-job.admin.rou
 import { crisprJobRoutes } from './modules/crispr/jobs/crispr-job.routes.ts'
 import { type CrisprJobService, createCrisprJobService } from './modules/crispr/jobs/crispr-job.service.ts'
 import { createCrisprRuntime } from './modules/crispr/jobs/crispr-runtime.ts'
+import { fapiaoAdminRoutes } from './modules/fapiao/admin/fapiao-admin.routes.ts'
+import { fapiaoRoutes } from './modules/fapiao/fapiao.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { ordersAdminRoutes } from './modules/orders/admin/admin-orders.routes.ts'
 import { orderRoutes } from './modules/orders/orders.routes.ts'
@@ -178,6 +180,7 @@ export async function buildApp({
         siteOrigin: env.PUBLIC_URL,
         font: { path: env.SHEET_FONT_PATH, name: env.SHEET_FONT_NAME },
       })
+      await api.register(fapiaoRoutes, { publicUrl: env.PUBLIC_URL })
       await api.register(adminRoutes, {
         prefix: '/admin',
         plasmids,
@@ -238,6 +241,7 @@ async function adminRoutes(
   })
   await admin.register(customersAdminRoutes, { publicUrl })
   await admin.register(ordersAdminRoutes)
+  await admin.register(fapiaoAdminRoutes, { publicUrl })
   await admin.register(inboxAdminRoutes)
   await admin.register(crisprJobAdminRoutes, { jobs: crisprJobs })
 }

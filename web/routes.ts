@@ -39,6 +39,7 @@ export default [
   route('forgetPwd', 'routes/forget-pwd.tsx'),
   route('account', 'routes/account.tsx'),
   route('addressManagement', 'routes/address-management.tsx'),
+  route('invoices', 'routes/invoices.tsx'),
   // Customer orders
   route('order', 'routes/order.tsx'),
   route('orderSeqList', 'routes/order-seq-list.tsx'),
@@ -73,6 +74,8 @@ export default [
     route('plasmids', 'admin/routes/admin-plasmids.tsx'),
     route('orders', 'admin/routes/admin-orders.tsx'),
     route('orders/:id', 'admin/routes/admin-order-detail.tsx'),
+    route('fapiao-requests', 'admin/routes/admin-fapiao-requests.tsx'),
+    route('fapiao-requests/:id', 'admin/routes/admin-fapiao-request-detail.tsx'),
     route('plasmids/new', 'admin/routes/admin-plasmid-edit.tsx', { id: 'admin/routes/admin-plasmid-new' }),
     route('plasmids/import', 'admin/routes/admin-plasmid-import.tsx'),
     route('plasmids/:id', 'admin/routes/admin-plasmid-edit.tsx'),

@@ -591,4 +591,23 @@ export const EN_LABELS: Record<string, string> = {
   公司地址: 'Address',
   公司位置地图: 'Map of our location',
   在线留言: 'Send us a message',
+
+  // Fapiao: the order's card and the customer's invoices page (web/features/fapiao)
+  我的发票: 'My Invoices',
+  发票类型: 'Invoice type',
+  开户银行: 'Bank',
+  银行账号: 'Bank account number',
+  注册地址: 'Registered address',
+  注册电话: 'Registered phone',
+  申请时间: 'Requested',
+  '开票金额（元）': 'Amount (yuan)',
+  发票号码: 'Invoice number',
+  下载发票: 'Download invoice',
+  还没有发票申请: 'No invoice requests yet',
+  发票: 'Invoice',
+  申请发票: 'Request an invoice',
+  提交申请: 'Submit request',
+  开票信息: 'Invoice details',
+  保存开票信息: 'Save invoice details',
+  发票申请: 'Invoice requests',
 }

@@ -486,6 +486,41 @@ export const EN_MESSAGES: Record<string, string> = {
 
   // An account that staff deactivated (server/modules/account/account-status.ts)
   '账号已停用，如有疑问请联系我们': 'This account has been deactivated. If you have any questions, please contact us.',
+  // Fapiao requests (common/schemas/fapiao.ts, server/modules/fapiao)
+  '增值税普通发票（普票）': 'General VAT invoice',
+  '增值税专用发票（专票）': 'Special VAT invoice',
+  待开票: 'Pending',
+  已开票: 'Issued',
+  请输入发票抬头: 'Please enter the invoice title.',
+  '发票抬头不能超过 100 个字': 'The invoice title can have at most 100 characters.',
+  请输入纳税人识别号: 'Please enter the taxpayer ID.',
+  '纳税人识别号为 15、18 或 20 位数字或大写字母':
+    'The taxpayer ID has 15, 18 or 20 characters, digits and capital letters only.',
+  请选择发票类型: 'Please choose the invoice type.',
+  请输入开户银行: 'Please enter the bank.',
+  请输入银行账号: 'Please enter the bank account number.',
+  '银行账号为 6–32 位数字': 'The bank account number has 6 to 32 digits.',
+  请输入注册地址: 'Please enter the registered address.',
+  请输入注册电话: 'Please enter the registered phone number.',
+  请输入正确的注册电话: 'Please enter a valid registered phone number.',
+  '不能超过 100 个字': 'At most 100 characters.',
+  请选择订单: 'Please choose an order.',
+  请输入开票金额: 'Please enter the invoice amount.',
+  '开票金额须为大于 0 的金额，最多两位小数': 'The invoice amount must be above 0, with at most two decimals.',
+  '开票金额不能超过 10,000,000 元': 'The invoice amount cannot exceed 10,000,000 yuan.',
+  '备注不能超过 200 个字': 'The note can have at most 200 characters.',
+  请输入发票号码: 'Please enter the invoice number.',
+  '发票号码为 8–20 位数字或大写字母': 'The invoice number has 8 to 20 digits or capital letters.',
+  只有已完成的订单可以申请发票: 'Only finished orders can have an invoice requested.',
+  该订单已有待开票的申请: 'This order already has a pending invoice request.',
+  发票申请不存在: 'The invoice request does not exist.',
+  该申请已开票: 'This request has already been issued.',
+  '该发票暂无 PDF 文件': 'This invoice has no PDF yet.',
+  '只能上传 PDF 文件': 'Only PDF files can be uploaded.',
+  开票信息已保存: 'Invoice details saved.',
+  发票申请已提交: 'Invoice request submitted.',
+  已标记为已开票: 'Marked as issued.',
+  '发票 PDF 已上传': 'Invoice PDF uploaded.',
 }
 
 export interface PatternEntry {

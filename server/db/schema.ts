@@ -310,6 +310,8 @@ export interface DB {
   staffSession: StaffSessionTable
   auditLog: AuditLogTable
   orderMessage: OrderMessageTable
+  fapiaoProfile: FapiaoProfileTable
+  fapiaoRequest: FapiaoRequestTable
 }
 
 export type Category = Selectable<CategoryTable>
@@ -706,4 +708,42 @@ export interface OrderMessageTable {
   /** When the other side read it; null while unread. */
   readTime: ColumnType<string | null, string | null | undefined, string | null>
   createTime: string
+/** The invoice details of a customer's account besides the title (member.fapiaoTitle). */
+export interface FapiaoProfileTable {
+  memberId: number
+  taxId: Defaulted<string>
+  /** 1 普票, 2 专票 (FAPIAO_KIND). */
+  kind: Defaulted<number>
+  bankName: Defaulted<string>
+  bankAccount: Defaulted<string>
+  registerAddress: Defaulted<string>
+  registerPhone: Defaulted<string>
+  updateTime: Timestamp
+}
+
+/** A customer's request for a fapiao of a finished order, with the details as sent. */
+export interface FapiaoRequestTable {
+  id: Generated<number>
+  memberId: number
+  orderId: number
+  /** Yuan, at most two decimals. */
+  amount: number
+  remark: Defaulted<string>
+  title: string
+  taxId: string
+  kind: number
+  bankName: Defaulted<string>
+  bankAccount: Defaulted<string>
+  registerAddress: Defaulted<string>
+  registerPhone: Defaulted<string>
+  /** 0 待开票, 1 已开票 (FAPIAO_STATUS); at most one 待开票 per order. */
+  status: Defaulted<number>
+  invoiceNo: Defaulted<string>
+  /** The PDF's stored name in the uploads folder; '' while there is none. */
+  pdfStoredName: Defaulted<string>
+  pdfSize: Defaulted<number>
+  issuedBy: ColumnType<number | null, number | null | undefined, number | null>
+  issueTime: ColumnType<string | null, string | null | undefined, string | null>
+  createTime: Timestamp
+  updateTime: Timestamp
 }

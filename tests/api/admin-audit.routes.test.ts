@@ -69,6 +69,7 @@ const TABLE_OF: Record<string, keyof DB> = {
   'order-samples': 'orderSample',
   'order-messages': 'orderMessage',
   bookings: 'booking',
+  'fapiao-requests': 'fapiaoRequest',
 }
 
 interface AuditedCall {
@@ -171,6 +172,39 @@ async function openOrder() {
     .executeTakeFirstOrThrow()
   usedOrders.push(row.id)
   return row
+}
+
+/** A pending fapiao request of a finished order of a new customer. */
+async function pendingFapiao() {
+  const memberId = await customer({ isActive: 1, activateTime: new Date().toISOString() })
+  const now = new Date().toISOString()
+  const order = await t.app.db
+    .insertInto('serviceOrder')
+    .values({
+      orderno: `GS-20261128-${9000 + next()}`,
+      memberId,
+      orderType: 1,
+      status: ORDER_STATUS.DONE,
+      createTime: now,
+      updateTime: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const row = await t.app.db
+    .insertInto('fapiaoRequest')
+    .values({
+      memberId,
+      orderId: order.id,
+      amount: 100,
+      title: '审计大学',
+      taxId: '12330000470003281X',
+      kind: 1,
+      createTime: now,
+      updateTime: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
 }
 
 type CallsOf = Record<string, () => Promise<AuditedCall>>
@@ -445,6 +479,30 @@ const AUDITED: CallsOf = {
       action: 'update',
       targetType: 'orders',
       targetId: order.id,
+      keeps: 'both',
+    }
+  },
+  [`POST ${ADMIN}/fapiao-requests/{id}/issue`]: async () => {
+    const id = await pendingFapiao()
+    return {
+      method: 'POST',
+      url: `${ADMIN}/fapiao-requests/${id}/issue`,
+      payload: { invoiceNo: `2433200000${10_000_000 + next()}` },
+      action: 'update',
+      targetType: 'fapiao-requests',
+      targetId: id,
+      keeps: 'both',
+    }
+  },
+  [`POST ${ADMIN}/fapiao-requests/{id}/pdf`]: async () => {
+    const id = await pendingFapiao()
+    return {
+      method: 'POST',
+      url: `${ADMIN}/fapiao-requests/${id}/pdf`,
+      file: { name: '发票.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      action: 'update',
+      targetType: 'fapiao-requests',
+      targetId: id,
       keeps: 'both',
     }
   },

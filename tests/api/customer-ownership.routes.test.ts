@@ -5,7 +5,10 @@
 // A's object, reading and writing, and is told it does not exist, A's object is unchanged,
 // and A, naming it the same way, is not. A call added later is covered as soon as it is in
 // the document; one that names a new kind of object fails here until it is classified.
+import { randomUUID } from 'node:crypto'
+import { Readable } from 'node:stream'
 import { afterAll, describe, expect, it } from 'vitest'
+import { ORDER_STATUS } from '#common/schemas/orders/status.ts'
 import {
   AMPLICON_PRODUCT,
   PNG,
@@ -14,6 +17,7 @@ import {
   cellLineForm,
   guideSeqForm,
   multipart,
+  setOrderStatus,
 } from '#tests/factories/orders.ts'
 import { createStaffAccount } from '#server/modules/staff/create-staff.ts'
 import { freshIdentity, loggedInCustomer, nextIp, renewableCustomer } from '#tests/setup/account-helpers.ts'
@@ -37,6 +41,7 @@ type Kind =
   | 'crispr job'
   | 'upload'
   | 'order message file'
+  | 'fapiao request'
 
 /** How a field or a path parameter is recognised as naming a stored object. */
 const REFERENCE_NAME = /^(?:id|oid|uid|orderno|\w+_id|\w+Id|\w*file|url)$/
@@ -49,6 +54,7 @@ const OWNED_REFERENCES: Record<string, Kind> = {
   'GET /api/v1/uploads/{year}/{month}/{name} month': 'upload',
   'GET /api/v1/uploads/{year}/{month}/{name} name': 'upload',
   'GET /api/v1/order/messages/{id}/file id': 'order message file',
+  'POST /api/v1/fapiao/download id': 'fapiao request',
   'POST /api/v1/user/updateAddr id': 'address',
   'POST /api/v1/user/delAddr id': 'address',
   'POST /api/v1/guide/myGuideInfo id': 'guide order',
@@ -86,6 +92,7 @@ const OWNED_REFERENCES: Record<string, Kind> = {
 const NOT_OWNED: Record<string, string> = {
   province_id: 'a code of the public region list',
   city_id: 'a code of the public region list',
+  taxId: 'the 纳税人识别号 printed on a fapiao, a text the customer types',
   'POST /api/v1/user/updateAddr uid': "accepted from the spec's client and ignored: the owner is the session's member",
   'POST /api/v1/crisprNet/addJob csvfile': 'the name of the CSV file whose content the call sends in xulie',
 }
@@ -98,6 +105,8 @@ const ANONYMOUS_ANSWER: Record<string, { status: number; error?: string }> = {
   'GET /api/v1/uploads/{year}/{month}/{name}': { status: 404, error: 'NOT_FOUND' },
   'POST /api/v1/user/logout': { status: 200 },
 }
+
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n')
 
 const addressForm = () => ({
   name: '赵磊',
@@ -124,6 +133,13 @@ const FORM_BY_TAG: Record<string, () => Record<string, unknown>> = {
     xulie: `${SGRNA_PAM},${SGRNA_PAM}`,
     type: 1,
     type1: 1,
+  }),
+  发票: () => ({
+    orderno: 'GS-20261128-0001',
+    amount: 100,
+    title: '浙江大学医学院',
+    taxId: '12330000470003281X',
+    kind: 1,
   }),
   上传: () => ({}),
   订单留言: () => ({}),
@@ -257,6 +273,40 @@ const CREATE: Record<Kind, (customer: Customer) => Promise<OwnedObject>> = {
       info: number
     }
     return { reference: () => id, ownerView: ownerView(customer, '/api/v1/crisprNet/read', { id }) }
+  },
+  'fapiao request': async (customer) => {
+    // An issued request of a finished order, with its PDF stored as staff upload it.
+    const { info: orderId } = (await post(customer, '/api/v1/guide/addGuideOrder', guideSeqForm())) as { info: number }
+    await setOrderStatus(t.app, orderId, ORDER_STATUS.DONE)
+    const { orderno } = await t.app.db
+      .selectFrom('serviceOrder')
+      .select('orderno')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow()
+    const { id } = (await post(customer, '/api/v1/fapiao/apply', { ...FORM_BY_TAG['发票']!(), orderno })) as {
+      id: number
+    }
+    const storedName = `2026/11/${randomUUID()}.pdf`
+    const pdf = await t.app.storage.put(`uploads/${storedName}`, Readable.from([PDF]), {
+      contentType: 'application/pdf',
+    })
+    await t.app.db
+      .updateTable('fapiaoRequest')
+      .set({ status: 1, invoiceNo: '12345678', pdfStoredName: storedName, pdfSize: pdf.size })
+      .where('id', '=', id)
+      .execute()
+    return {
+      reference: () => id,
+      ownerView: async () => {
+        const download = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/fapiao/download',
+          payload: { id },
+          headers: { authorization: `Bearer ${customer.token}` },
+        })
+        return `${download.statusCode} ${download.body.length}`
+      },
+    }
   },
   upload: async (customer) => {
     const { payload, headers } = multipart('proof.png', PNG)

@@ -51,6 +51,7 @@ const DATABASE_JOURNEYS = files([
   'admin-ops',
   'admin-orders',
   'crispr',
+  'fapiao',
   'order-rules',
   'orders',
 ])

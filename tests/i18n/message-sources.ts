@@ -56,12 +56,12 @@ function sourceFiles(root: string, dir: string, wanted: (file: string) => boolea
  */
 const LABEL_SOURCE = new RegExp(
   [
-    '^web/features/(?:account|auth|booking|captcha|crispr|inquiry|orders|region)/',
+    '^web/features/(?:account|auth|booking|captcha|crispr|fapiao|inquiry|orders|region)/',
     '^web/components/(?:account|contact|crispr-help|plasmid)/',
     '^web/components/content/(?:breadcrumb|pagination)\\.tsx$',
     '^web/components/news/news-entry\\.tsx$',
     '^web/components/layout/user-menu\\.tsx$',
-    '^web/routes/(?:account|activate|address-management|confirmation|contact-us|contact-us-index|crispr[-\\w]*|forget-pwd|login|order[-\\w]*|plasmid-detail|plasmid-list|register)\\.tsx$',
+    '^web/routes/(?:account|activate|address-management|confirmation|contact-us|contact-us-index|crispr[-\\w]*|forget-pwd|invoices|login|order[-\\w]*|plasmid-detail|plasmid-list|register)\\.tsx$',
   ].join('|'),
 )
 

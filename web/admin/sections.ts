@@ -23,6 +23,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/work-places', label: '工作地点', group: '招聘', roles: CONTENT },
   { path: '/admin/plasmids', label: '质粒目录', group: '质粒平台', roles: CONTENT },
   { path: '/admin/orders', label: '全部订单', group: '订单管理', roles: OPERATORS },
+  { path: '/admin/fapiao-requests', label: '发票申请', group: '订单管理', roles: OPERATORS },
   { path: '/admin/plasmid-filters', label: '筛选项', group: '质粒平台', roles: CONTENT },
   { path: '/admin/customers', label: '客户', group: '客户与运营', roles: OPERATORS },
   { path: '/admin/inbox', label: '访客留言', group: '客户与运营', roles: OPERATORS },

@@ -8,6 +8,7 @@ const CUSTOMER_SECTIONS = [
   { href: '/order', title: '订单中心' },
   { href: '/account', title: '账户信息' },
   { href: '/addressManagement', title: '收货地址' },
+  { href: '/invoices', title: '我的发票' },
 ] as const
 
 interface Props {

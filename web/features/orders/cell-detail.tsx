@@ -20,6 +20,7 @@ import { idParam, orderCentrePath } from './order-paths.ts'
 import { StatusTimeline } from './status-timeline.tsx'
 import { useLoaded } from './use-loaded.ts'
 import { useText } from '#web/lib/page-lang.ts'
+import { OrderFapiao } from '#web/features/fapiao/order-fapiao.tsx'
 
 export default function CellDetailPage() {
   return (
@@ -78,6 +79,7 @@ function CellDetail() {
       <Card className="customer-card" title={t('订单进度')}>
         <StatusTimeline history={order.history} status={order.status} />
       </Card>
+      <OrderFapiao order={order} />
       <Card className="customer-card" title={t('订单信息')}>
         <Descriptions
           bordered

@@ -25,6 +25,7 @@ import { PHONE_CARDS_CLASS, labelledCells } from './phone-cards.ts'
 import { StatusTimeline } from './status-timeline.tsx'
 import { useLoaded } from './use-loaded.ts'
 import { useText } from '#web/lib/page-lang.ts'
+import { OrderFapiao } from '#web/features/fapiao/order-fapiao.tsx'
 
 interface SampleRow {
   id: number
@@ -148,6 +149,7 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
       <Card className="customer-card" title={t('订单进度')}>
         <StatusTimeline history={order.history} status={order.status} />
       </Card>
+      <OrderFapiao order={order} />
       <Card className="customer-card" title={t('样本列表')}>
         <Table<SampleRow>
           rowKey="id"
