@@ -708,6 +708,8 @@ export interface OrderMessageTable {
   /** When the other side read it; null while unread. */
   readTime: ColumnType<string | null, string | null | undefined, string | null>
   createTime: string
+}
+
 /** The invoice details of a customer's account besides the title (member.fapiaoTitle). */
 export interface FapiaoProfileTable {
   memberId: number
