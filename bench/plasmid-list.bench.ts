@@ -78,6 +78,7 @@ autocannon 8 in the benchmark process: ${CONNECTIONS} connections, ${SECONDS} s 
 bodies and \`accept-encoding\` as the list page sends them (so the answers are brotli-compressed, as a browser
 gets them, at brotli quality 1; a page of 50 rows is 16 KB, 1.3 KB compressed); each scenario repeats one combination, so its total comes from the service's
 count cache (60 s) after the first request while every page is read from the database, which joins the rows' stored
-list entries into the page's JSON (\`202611231800_plasmid_list_json.ts\`, with the indexes of \`202611222000_create_plasmid.ts\`). Budget: p99 < ${BUDGET_P99_MS} ms in every scenario, no errors.
+list entries into the page's JSON (\`202611231800_plasmid_list_json.ts\`, with the indexes of \`202611222000_create_plasmid.ts\`
+with the status added by \`202611280100_plasmid_status.ts\`; every plasmid is published). Budget: p99 < ${BUDGET_P99_MS} ms in every scenario, no errors.
 ${dialects}; PostgreSQL is the local server in a fresh schema (vacuumed after the load).`,
 })

@@ -10,6 +10,12 @@ export const PLASMID_PAGE_SIZE_MAX = 100
 export const PLASMID_PAGE_MAX = PAGE_MAX
 export const PLASMID_SEARCH_MAX = 50
 
+/**
+ * A catalogue entry's status: the public catalogue (list, counts, search, detail, sitemap)
+ * shows published entries only; staff see every entry.
+ */
+export const PLASMID_STATUS = { hidden: 0, published: 1 } as const
+
 /** Longest stored filter value (the admin console's limit too). */
 export const PLASMID_FILTER_VALUE_MAX = 100
 

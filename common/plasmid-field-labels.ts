@@ -5,6 +5,7 @@ import type { PlasmidInput } from './schemas/admin-plasmid.ts'
 /** What the console's form and the CSV template call each field. */
 export const PLASMID_FIELD_LABELS: Record<keyof PlasmidInput, string> = {
   itemNo: '货号',
+  status: '状态',
   name: '名称',
   price: '价格',
   size: '长度',

@@ -5,7 +5,7 @@ import { PLASMID_FILTER_FIELDS, type PlasmidFilterField, plasmidFilterLabel } fr
 import { z } from '../zod.ts'
 import { requiredText } from './account-fields.ts'
 import { PlasmidDetailSchema, PlasmidMapFeatureSchema } from './plasmid.ts'
-import { PLASMID_FILTER_VALUE_MAX } from '../plasmid-catalogue.ts'
+import { PLASMID_FILTER_VALUE_MAX, PLASMID_STATUS } from '../plasmid-catalogue.ts'
 
 const text = (max: number) => z.string().trim().max(max, `最多 ${max} 个字符`).default('')
 
@@ -132,6 +132,10 @@ export const PlasmidFieldsSchema = z.object({
   introduction: text(20_000),
   profile: text(5000),
   backbone: text(200),
+  status: z
+    .union([z.literal(PLASMID_STATUS.published), z.literal(PLASMID_STATUS.hidden)], { error: '状态只能是显示或隐藏' })
+    .default(PLASMID_STATUS.published)
+    .describe('1 = 在网站显示，0 = 隐藏；导入的新质粒为显示'),
   sequence: z
     .string()
     .max(MAX_SEQUENCE, '序列过长')
@@ -175,6 +179,7 @@ function camelShape<Shape extends Record<string, z.ZodType>>(shape: Shape) {
 export const AdminPlasmidSchema = z.object({
   ...camelShape(PlasmidDetailSchema.omit({ features: true }).shape),
   features: z.array(PlasmidMapFeatureSchema.omit({ auto: true })),
+  status: z.number().int(),
   createTime: z.string(),
   updateTime: z.string(),
 })
@@ -189,5 +194,6 @@ export const AdminPlasmidRowSchema = z.object({
   plasmidUsage: z.string(),
   plasmidHost: z.string(),
   hasSequence: z.boolean(),
+  status: z.number().int(),
   updateTime: z.string(),
 })

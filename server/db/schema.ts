@@ -401,6 +401,8 @@ export interface PlasmidTable {
   backbone: Defaulted<string>
   /** Null when the catalogue holds no sequence for this plasmid (the page shows 暂无信息). */
   sequenceId: ColumnType<number | null, number | null | undefined, number | null>
+  /** 1 published, 0 hidden: the public catalogue shows published entries only. */
+  status: Defaulted<number>
   /** The row's list entry (PlasmidListItem) as JSON text, written by the database's triggers only. */
   listJson: ColumnType<string, never, never>
   createTime: Timestamp

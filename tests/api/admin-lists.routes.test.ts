@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { recentSince } from '#common/schemas/admin-dashboard.ts'
 import { BATCH_MESSAGES, FROM_DAY_MESSAGE, SORT_MESSAGES } from '#common/schemas/list-sort.ts'
+import { plasmidEntry } from '#tests/factories/plasmid.ts'
 import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
 import { type TestApp, createTestApp, post } from '#tests/setup/test-app.ts'
 
@@ -314,7 +315,7 @@ describe('批量操作', () => {
       ['/news/batch', { ids: [1], action: 'archive' }, 'action', BATCH_MESSAGES.action],
       // Jobs cannot be hidden, only deleted.
       ['/jobs/batch', { ids: [1], action: 'hide' }, 'action', BATCH_MESSAGES.action],
-      ['/plasmids/batch', { ids: [1], action: 'hide' }, 'action', BATCH_MESSAGES.action],
+      ['/plasmids/batch', { ids: [1], action: 'archive' }, 'action', BATCH_MESSAGES.action],
     ] as const) {
       const { status, body } = await asEditor('POST', path, payload)
       expect(status, JSON.stringify(payload)).toBe(400)
@@ -374,5 +375,121 @@ describe('批量操作', () => {
     const entries = await auditOf('plasmids', ids)
     expect(entries.map((entry) => entry.action)).toEqual(['delete', 'delete'])
     expect(entries[0]?.summary).toContain(rows[0]!.itemNo)
+  })
+
+  it('批量隐藏的质粒从公开目录消失（列表、总数、筛选数、搜索、详情、下载、站点地图），再显示后回来', async () => {
+    const ids: number[] = []
+    for (const suffix of ['1', '2']) {
+      const { body } = await asEditor(
+        'POST',
+        '/plasmids',
+        plasmidEntry({ itemNo: `HIDE-000${suffix}`, name: `pHidden-Batch${suffix}` }),
+      )
+      expect(body.code).toBe(200)
+      expect(body.data.status).toBe(1)
+      ids.push(body.data.id as number)
+    }
+    const filter = { plasmidFluorescentMarker: 'EGFP' }
+    const publicView = async () => {
+      const named = await post(t.app, '/api/v1/plasmid/list', { name: 'pHidden-Batch', size: 100 })
+      const filtered = await post(t.app, '/api/v1/plasmid/list', { ...filter, size: 1 })
+      const all = await post(t.app, '/api/v1/plasmid/list', { size: 1 })
+      const search = await t.app.inject({ method: 'GET', url: '/api/v1/article/search?keywords=pHidden-Batch' })
+      const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body
+      return {
+        listed: named.body.data.data.map((row: { id: number }) => row.id) as number[],
+        namedTotal: named.body.data.total as number,
+        filteredTotal: filtered.body.data.total as number,
+        total: all.body.data.total as number,
+        found: (search.json().data.data as { kind: string; ref_id: number }[])
+          .filter((row) => row.kind === 'plasmid')
+          .map((row) => row.ref_id)
+          .sort((a, b) => a - b),
+        inSitemap: ids.filter((id) => sitemap.includes(`/plasmidPlatformDetail?listId=${id}<`)),
+        details: await Promise.all(ids.map(async (id) => (await post(t.app, '/api/v1/plasmid/read', { id })).status)),
+        downloads: await Promise.all(
+          ids.map(async (id) => (await t.app.inject({ method: 'GET', url: `/api/v1/plasmid/${id}/fasta` })).statusCode),
+        ),
+      }
+    }
+    const shown = await publicView()
+    expect(shown).toMatchObject({
+      listed: ids,
+      namedTotal: 2,
+      found: ids,
+      inSitemap: ids,
+      details: [200, 200],
+      downloads: [200, 200],
+    })
+
+    const hidden = await asEditor('POST', '/plasmids/batch', { ids: [...ids, MISSING], action: 'hide' })
+    expect(hidden.body).toMatchObject({
+      code: 200,
+      message: '已隐藏 2 个质粒',
+      data: { done: ids, missing: [MISSING] },
+    })
+    expect(await publicView()).toEqual({
+      listed: [],
+      namedTotal: 0,
+      filteredTotal: shown.filteredTotal - 2,
+      total: shown.total - 2,
+      found: [],
+      inSitemap: [],
+      details: [404, 404],
+      downloads: [404, 404],
+    })
+
+    // The console still lists them, with their status and under the status filter.
+    const listed = await asEditor('GET', '/plasmids?keyword=pHidden-Batch&status=0')
+    expect(listed.body.data.data.map((row: { id: number; status: number }) => [row.id, row.status])).toEqual(
+      ids.map((id) => [id, 0]),
+    )
+    expect((await asEditor('GET', '/plasmids?keyword=pHidden-Batch&status=1')).body.data.total).toBe(0)
+
+    const entries = (await auditOf('plasmids', ids)).filter((entry) => entry.action === 'update')
+    expect(entries.map((entry) => [entry.targetId, entry.staffEmail, entry.summary])).toEqual([
+      [String(ids[0]), 'editor@example.com', '批量隐藏质粒 HIDE-0001「pHidden-Batch1」'],
+      [String(ids[1]), 'editor@example.com', '批量隐藏质粒 HIDE-0002「pHidden-Batch2」'],
+    ])
+    expect(JSON.parse(entries[0]!.beforeJson ?? '{}')).toEqual({ status: 1 })
+    expect(JSON.parse(entries[0]!.afterJson ?? '{}')).toEqual({ status: 0 })
+
+    // Hiding them again changes nothing: none counted, no entry.
+    const again = await asEditor('POST', '/plasmids/batch', { ids, action: 'hide' })
+    expect(again.body).toMatchObject({ message: '已隐藏 0 个质粒', data: { done: [], missing: [] } })
+
+    // Publishing one hidden and one already shown entry changes (and records) only the hidden one.
+    await asEditor('POST', '/plasmids/batch', { ids: [ids[0]!], action: 'publish' })
+    const published = await asEditor('POST', '/plasmids/batch', { ids, action: 'publish' })
+    expect(published.body).toMatchObject({ message: '已显示 1 个质粒', data: { done: [ids[1]], missing: [] } })
+    const updates = (await auditOf('plasmids', ids)).filter((entry) => entry.action === 'update')
+    expect(updates.map((entry) => [entry.targetId, entry.summary])).toEqual([
+      [String(ids[0]), '批量隐藏质粒 HIDE-0001「pHidden-Batch1」'],
+      [String(ids[1]), '批量隐藏质粒 HIDE-0002「pHidden-Batch2」'],
+      [String(ids[0]), '批量显示质粒 HIDE-0001「pHidden-Batch1」'],
+      [String(ids[1]), '批量显示质粒 HIDE-0002「pHidden-Batch2」'],
+    ])
+    expect(await publicView()).toEqual(shown)
+  })
+
+  it('质粒表单可设状态：隐藏后公开详情 404，操作日志记下状态的变化；状态只能是 0 或 1', async () => {
+    const created = await asEditor('POST', '/plasmids', plasmidEntry({ itemNo: 'HIDE-0003', status: 0 }))
+    expect(created.body.data.status).toBe(0)
+    const id = created.body.data.id as number
+    expect((await post(t.app, '/api/v1/plasmid/read', { id })).status).toBe(404)
+
+    const entry = { ...plasmidEntry({ itemNo: 'HIDE-0003' }), status: 1 }
+    expect((await asEditor('PUT', `/plasmids/${id}`, entry)).body.data.status).toBe(1)
+    expect((await post(t.app, '/api/v1/plasmid/read', { id })).status).toBe(200)
+    const update = (await auditOf('plasmids', [id])).at(-1)
+    expect(JSON.parse(update?.beforeJson ?? '{}')).toMatchObject({ status: 0 })
+    expect(JSON.parse(update?.afterJson ?? '{}')).toMatchObject({ status: 1 })
+
+    const refused = await asEditor('PUT', `/plasmids/${id}`, { ...entry, status: 2 })
+    expect(refused.status).toBe(400)
+    expect(refused.body.fieldErrors?.status).toBe('状态只能是显示或隐藏')
+    const badFilter = await asEditor('GET', '/plasmids?status=2')
+    expect(badFilter.status).toBe(400)
+    expect(badFilter.body.fieldErrors?.status).toBe('参数无效')
   })
 })

@@ -1,9 +1,10 @@
 // The console's lists as staff use them every day: a dashboard figure opens the list of what
 // it counted, the list's filters, sort and page live in the URL (a reload and Back from an
-// order keep them), news items hidden in one batch leave the public site, and on a phone
+// order keep them), news items and plasmids hidden in one batch leave the public site, and on a phone
 // the order list shows each order's status and customer without sideways scrolling.
 import type { Page } from '@playwright/test'
 import { ampliconForm } from '#tests/factories/orders.ts'
+import { plasmidEntry } from '#tests/factories/plasmid.ts'
 import {
   ADMIN,
   COMPANY_NEWS,
@@ -119,6 +120,35 @@ test('编辑批量隐藏两条新闻（一次确认），它们从新闻中心�
   await page.goto('/newsCenter')
   await expect(page.locator('main')).toContainText('新闻')
   for (const title of titles) await expect(page.getByText(title)).toHaveCount(0)
+})
+
+test('编辑批量隐藏两个质粒（一次确认），它们从质粒列表消失', async ({ page }) => {
+  const editor = await staffSession(page.request, EDITOR)
+  const stamp = `pBatchHide${Date.now()}`
+  for (const suffix of ['A', 'B']) {
+    const created = await page.request.post('/api/v1/admin/plasmids', {
+      headers: bearer(editor),
+      data: plasmidEntry({ itemNo: `${stamp}-${suffix}`.toUpperCase(), name: `${stamp}-${suffix}` }),
+    })
+    expect(created.status()).toBe(200)
+  }
+  const publicList = `/plasmidPlatform/plasmidPlatformList?searchType=name&keyword=${stamp}`
+  await page.goto(publicList)
+  await expect(page.getByRole('link', { name: `${stamp}-A`, exact: true })).toBeVisible()
+
+  await openConsole(page, editor, `/admin/plasmids?keyword=${stamp}`)
+  await expect(tableRows(page)).toHaveCount(2)
+  await page.getByRole('checkbox', { name: '选择本页全部' }).check()
+  await page.getByRole('button', { name: '批量隐藏' }).click()
+  await page
+    .getByRole('dialog', { name: '隐藏 2 个质粒？' })
+    .getByRole('button', { name: /^隐\s?藏$/ })
+    .click()
+  await expect(page.getByText('已隐藏 2 个质粒')).toBeVisible()
+  for (const row of await tableRows(page).all()) await expect(row).toContainText('隐藏')
+
+  await page.goto(publicList)
+  for (const suffix of ['A', 'B']) await expect(page.getByText(`${stamp}-${suffix}`)).toHaveCount(0)
 })
 
 test('手机宽度（375 px）的订单列表：每行一张卡片，显示状态与客户，不需左右滚动', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { AnyKysely } from '../dialect.ts'
 import { dialectOf, ensurePgTrgm, intDefault, textDefault, withIdColumn } from '../dialect.ts'
 
 /** The list's seven filter columns (common/plasmid-filters.ts PLASMID_FILTER_DIMENSIONS). */
-const FILTER_COLUMNS = [
+export const FILTER_COLUMNS = [
   'plasmid_host',
   'plasmid_usage',
   'plasmid_fragment_type',

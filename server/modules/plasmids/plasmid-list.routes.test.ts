@@ -292,19 +292,29 @@ describe('plasmid/filters', () => {
 })
 
 describe('list index', () => {
-  it('plasmid_list 按货号顺序覆盖名称搜索与计数；PostgreSQL 上还带列表条目，翻页只读索引', async () => {
+  it('plasmid_list 按状态与货号顺序覆盖名称搜索与计数；PostgreSQL 上还带列表条目，翻页只读索引', async () => {
     const { db } = t.app
     if (dialectOf(db) === 'sqlite') {
-      // A name scan reads no table row; a page then reads its rows' entries from the table.
-      const { rows } = await sql<{ detail: string }>`
-        explain query plan select item_no from plasmid where name like '%EGFP%' order by item_no
-      `.execute(db)
-      expect(rows.map((row) => row.detail).join('; ')).toContain('COVERING INDEX plasmid_list')
+      // A name scan of the published entries reads no table row; a page then reads its rows' entries from the table.
+      const plan = async (query: ReturnType<typeof sql>) =>
+        (await sql<{ detail: string }>`explain query plan ${query}`.execute(db)).rows
+          .map((row) => row.detail)
+          .join('; ')
+      expect(
+        await plan(sql`select item_no from plasmid where status = 1 and name like '%EGFP%' order by item_no`),
+      ).toContain('COVERING INDEX plasmid_list (status=?)')
+      expect(await plan(sql`select count(*) from plasmid where status = 1 and plasmid_host = '大肠杆菌'`)).toContain(
+        'COVERING INDEX plasmid_host_item (plasmid_host=? AND status=?)',
+      )
     } else {
-      const { rows } = await sql<{ indexdef: string }>`
-        select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'plasmid_list'
+      const { rows } = await sql<{ indexname: string; indexdef: string }>`
+        select indexname, indexdef from pg_indexes where schemaname = current_schema() and indexname in ('plasmid_list', 'plasmid_host_item')
+        order by indexname
       `.execute(db)
-      expect(rows[0]?.indexdef).toMatch(/\(item_no, name, .*plasmid_fluorescent_marker\) INCLUDE \(list_json\)$/)
+      expect(rows.map((row) => row.indexdef)).toEqual([
+        expect.stringMatching(/\(plasmid_host, status, item_no\) INCLUDE \(plasmid_usage, .*list_json\)$/),
+        expect.stringMatching(/\(status, item_no, name, .*plasmid_fluorescent_marker\) INCLUDE \(list_json\)$/),
+      ])
     }
   })
 })

@@ -2,6 +2,7 @@
 // 30 ms at 10,000 rows); the migration explains the indexes it relies on.
 import { type Kysely, type SqlBool, sql } from 'kysely'
 import { PLASMID_FILTER_FIELDS, type PlasmidFilterField } from '#common/plasmid-filters.ts'
+import { PLASMID_STATUS } from '#common/plasmid-catalogue.ts'
 import type { PlasmidListQuery } from '#common/schemas/plasmid.ts'
 import { containsPattern, dialectOf } from '#server/db/dialect.ts'
 import { createQueryTemplates } from '#server/db/query-templates.ts'
@@ -84,13 +85,16 @@ function listValues(filters: PlasmidListFilters): ListValues {
   return values
 }
 
+/** Only published entries are public; the list's indexes lead with the status after their filter (migration 202611280100_plasmid_status). */
+const PUBLISHED = PLASMID_STATUS.published
+
 export function createPlasmidRepo(db: Kysely<DB>) {
   const sqlite = dialectOf(db) === 'sqlite'
   // SQLite's LIKE ignores ASCII case already; PostgreSQL needs ILIKE.
   const like = sql.raw(sqlite ? 'like' : 'ilike')
 
   function matching(values: ListValues) {
-    let query = db.selectFrom('plasmid')
+    let query = db.selectFrom('plasmid').where('plasmid.status', '=', PUBLISHED)
     for (const field of PLASMID_FILTER_FIELDS) {
       const value = values[field]
       if (value !== undefined) query = query.where(`plasmid.${field}`, '=', value)
@@ -155,7 +159,7 @@ export function createPlasmidRepo(db: Kysely<DB>) {
     /** The stored values of the seven filters (decision 010). */
     filterOptions: () => readFilterOptions(db),
 
-    /** Every detail field plus the shared sequence and features (null when absent). */
+    /** A published entry's detail fields plus the shared sequence and features (null when absent). */
     find(id: number) {
       return db
         .selectFrom('plasmid')
@@ -163,6 +167,7 @@ export function createPlasmidRepo(db: Kysely<DB>) {
         .select(DETAIL_COLUMNS)
         .select(['plasmidSequence.sequence', 'plasmidSequence.topology', 'plasmidSequence.features'])
         .where('plasmid.id', '=', id)
+        .where('plasmid.status', '=', PUBLISHED)
         .executeTakeFirst()
     },
   }

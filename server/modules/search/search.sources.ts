@@ -3,6 +3,7 @@
 //
 // Adding a kind is one function here plus its entry in SEARCH_SOURCES.
 import type { Kysely } from 'kysely'
+import { PLASMID_STATUS } from '#common/plasmid-catalogue.ts'
 import type { SearchKind } from '#common/schemas/search.ts'
 import type { DB } from '#server/db/schema.ts'
 import { htmlToText } from './html-text.ts'
@@ -78,13 +79,14 @@ export const loadNewsDocuments: LoadDocuments = async (db, refIds) => {
 /**
  * Plasmid catalogue entries: the name is the title; item number, alias, profile and the two
  * introductions are the text (never the sequence), so a search by 货号 or by a common alias
- * finds the product. Ranked by last revision.
+ * finds the product. Ranked by last revision. Hidden entries are left out.
  */
 export const loadPlasmidDocuments: LoadDocuments = async (db, refIds) => {
   if (refIds?.length === 0) return []
   let query = db
     .selectFrom('plasmid')
     .select(['id', 'name', 'itemNo', 'alias', 'profile', 'functionIntroduction', 'introduction', 'updateTime'])
+    .where('status', '=', PLASMID_STATUS.published)
   if (refIds) query = query.where('id', 'in', refIds)
   const rows = await query.execute()
   return rows.map((row) => ({

@@ -2,6 +2,7 @@
 // link each page is reached by on the site.
 import type { Kysely } from 'kysely'
 import { CATEGORY_TYPE, categoryTarget } from '#common/category-routing.ts'
+import { PLASMID_STATUS } from '#common/plasmid-catalogue.ts'
 import type { DB } from '#server/db/schema.ts'
 import type { SitemapUrl } from './sitemap.ts'
 
@@ -33,7 +34,12 @@ export async function publicUrls(db: Kysely<DB>): Promise<SitemapUrl[]> {
       .execute(),
     db.selectFrom('news').select(['id', 'updateTime']).where('status', '=', 1).orderBy('id').execute(),
     db.selectFrom('job').select(['id', 'createTime']).orderBy('id').execute(),
-    db.selectFrom('plasmid').select(['id', 'updateTime']).orderBy('id').execute(),
+    db
+      .selectFrom('plasmid')
+      .select(['id', 'updateTime'])
+      .where('status', '=', PLASMID_STATUS.published)
+      .orderBy('id')
+      .execute(),
   ])
   const categoryPages = categories.map((category) => categoryTarget(category)).filter((target) => !target.external)
   const paths = new Set([...FIXED_PAGES, ...categoryPages.map((target) => target.href)])

@@ -24,6 +24,14 @@ type Counted = 'member' | 'booking' | 'contactMessage' | 'inquiry' | 'crisprJob'
 
 type Parts = { [Part in keyof Dashboard]-?: () => Promise<NonNullable<Dashboard[Part]>> }
 
+/** An object's counts, made at once: on PostgreSQL each takes a connection of the pool. */
+async function allOf<Counts extends Record<string, Promise<unknown>>>(
+  counts: Counts,
+): Promise<{ [Key in keyof Counts]: Awaited<Counts[Key]> }> {
+  const entries = await Promise.all(Object.entries(counts).map(async ([key, count]) => [key, await count] as const))
+  return Object.fromEntries(entries) as { [Key in keyof Counts]: Awaited<Counts[Key]> }
+}
+
 /** How to count each part of the dashboard; only the parts the caller's role is given are counted. */
 function dashboardParts(db: Kysely<DB>, now: number): Parts {
   // Whole China days, as the lists the figures link to filter by date.
@@ -37,9 +45,9 @@ function dashboardParts(db: Kysely<DB>, now: number): Parts {
     const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
     return Number(row.count)
   }
-  const recent = async (table: Counted) => ({
-    last7Days: await count(table, { since: since7 }),
-    last30Days: await count(table, { since: since30 }),
+  const recent = (table: Counted) => ({
+    last7Days: count(table, { since: since7 }),
+    last30Days: count(table, { since: since30 }),
   })
   const days = chinaDaysUpTo(new Date(now).toISOString(), DASHBOARD_CHART_DAYS)
   /**
@@ -65,31 +73,35 @@ function dashboardParts(db: Kysely<DB>, now: number): Parts {
     return days.map((date) => ({ date, count: counts.get(date)! }))
   }
   return {
-    newCustomers: async () => ({ ...(await recent('member')), perDay: await perDay('member') }),
-    newInboxItems: async () => ({
-      bookings: await recent('booking'),
-      contactMessages: await recent('contactMessage'),
-      inquiries: await recent('inquiry'),
-    }),
-    unhandledInbox: async () => ({
-      bookings: await count('booking', { status: 0 }),
-      contactMessages: await count('contactMessage', { status: 0 }),
-      inquiries: await count('inquiry', { status: 0 }),
-    }),
-    crisprJobs: async () => ({
-      ...(await recent('crisprJob')),
-      running: await count('crisprJob', { status: CRISPR_JOB_STATUS.running }),
-      failedLast30Days: await count('crisprJob', { since: since30, status: CRISPR_JOB_STATUS.failed }),
-    }),
-    orders: async () => ({
-      ...(await recent('serviceOrder')),
-      perDay: await perDay('serviceOrder'),
-      byStatus: await Promise.all(
-        ORDER_STATUSES.map(async (status) => ({ status, count: await count('serviceOrder', { status }) })),
-      ),
-    }),
+    newCustomers: () => allOf({ ...recent('member'), perDay: perDay('member') }),
+    newInboxItems: () =>
+      allOf({
+        bookings: allOf(recent('booking')),
+        contactMessages: allOf(recent('contactMessage')),
+        inquiries: allOf(recent('inquiry')),
+      }),
+    unhandledInbox: () =>
+      allOf({
+        bookings: count('booking', { status: 0 }),
+        contactMessages: count('contactMessage', { status: 0 }),
+        inquiries: count('inquiry', { status: 0 }),
+      }),
+    crisprJobs: () =>
+      allOf({
+        ...recent('crisprJob'),
+        running: count('crisprJob', { status: CRISPR_JOB_STATUS.running }),
+        failedLast30Days: count('crisprJob', { since: since30, status: CRISPR_JOB_STATUS.failed }),
+      }),
+    orders: () =>
+      allOf({
+        ...recent('serviceOrder'),
+        perDay: perDay('serviceOrder'),
+        byStatus: Promise.all(
+          ORDER_STATUSES.map(async (status) => ({ status, count: await count('serviceOrder', { status }) })),
+        ),
+      }),
     plasmids: () => count('plasmid'),
-    news: () => recent('news'),
+    news: () => allOf(recent('news')),
   }
 }
 

@@ -10,6 +10,12 @@ export const SHOWN_BATCH_ACTIONS: BatchAction[] = [
   { action: 'delete', label: '删除', danger: true },
 ]
 
+/** The two states as a status filter's or a form's options (1 shown, 0 hidden). */
+export const SHOWN_OPTIONS = [
+  { value: 1, label: '显示' },
+  { value: 0, label: '隐藏' },
+]
+
 export function shownColumn<Row extends { status: number }>(): ColumnType<Row> {
   return {
     title: '状态',

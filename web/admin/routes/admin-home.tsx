@@ -19,8 +19,8 @@ interface Figure {
   to: string
   /** Work waiting for someone: shown in the warning colour when not zero. */
   waiting?: boolean
-  /** A second figure under the first (the 30 days beside the 7). */
-  secondary?: string
+  /** A second figure under the first (the 30 days beside the 7), leading to the list it counted. */
+  secondary?: { label: string; to: string }
 }
 
 interface FigureGroup {
@@ -39,11 +39,16 @@ const isShown = (group: FigureGroup, dashboard: Dashboard): dashboard is Require
 const since = (list: string, days: 'last7Days' | 'last30Days' = 'last7Days', filters = '') =>
   `${list}?${filters}from=${recentSince(new Date().toISOString())[days]}`
 
-const recent = (title: string, counts: { last7Days: number; last30Days: number }, to: string): Figure => ({
+const recent = (
+  title: string,
+  counts: { last7Days: number; last30Days: number },
+  list: string,
+  filters?: string,
+): Figure => ({
   title: `${title}（近 7 天）`,
   value: counts.last7Days,
-  to,
-  secondary: `近 30 天：${counts.last30Days}`,
+  to: since(list, 'last7Days', filters),
+  secondary: { label: `近 30 天：${counts.last30Days}`, to: since(list, 'last30Days', filters) },
 })
 
 const GROUPS: readonly FigureGroup[] = [
@@ -57,7 +62,7 @@ const GROUPS: readonly FigureGroup[] = [
         to: `/admin/orders?status=${status}`,
         waiting: status === ORDER_STATUS.PENDING,
       })),
-      recent('新订单', orders, since('/admin/orders')),
+      recent('新订单', orders, '/admin/orders'),
     ],
     chart: ({ orders }) => ({ label: '新订单', perDay: orders.perDay }),
   },
@@ -65,7 +70,7 @@ const GROUPS: readonly FigureGroup[] = [
     title: '客户与访客留言',
     parts: ['newCustomers', 'unhandledInbox', 'newInboxItems'],
     figures: ({ newCustomers, unhandledInbox, newInboxItems }) => [
-      recent('新客户', newCustomers, since('/admin/customers')),
+      recent('新客户', newCustomers, '/admin/customers'),
       {
         title: '未处理的预约',
         value: unhandledInbox.bookings,
@@ -84,9 +89,9 @@ const GROUPS: readonly FigureGroup[] = [
         to: '/admin/inbox?tab=inquiries&status=0',
         waiting: true,
       },
-      recent('新预约', newInboxItems.bookings, since('/admin/inbox', 'last7Days', 'tab=bookings&')),
-      recent('新联系留言', newInboxItems.contactMessages, since('/admin/inbox', 'last7Days', 'tab=contact-messages&')),
-      recent('新询价', newInboxItems.inquiries, since('/admin/inbox', 'last7Days', 'tab=inquiries&')),
+      recent('新预约', newInboxItems.bookings, '/admin/inbox', 'tab=bookings&'),
+      recent('新联系留言', newInboxItems.contactMessages, '/admin/inbox', 'tab=contact-messages&'),
+      recent('新询价', newInboxItems.inquiries, '/admin/inbox', 'tab=inquiries&'),
     ],
     chart: ({ newCustomers }) => ({ label: '新客户', perDay: newCustomers.perDay }),
   },
@@ -101,14 +106,14 @@ const GROUPS: readonly FigureGroup[] = [
         to: since('/admin/crispr-jobs', 'last30Days', `status=${CRISPR_JOB_STATUS.failed}&`),
         waiting: true,
       },
-      recent('新任务', crisprJobs, since('/admin/crispr-jobs')),
+      recent('新任务', crisprJobs, '/admin/crispr-jobs'),
     ],
   },
   {
     title: '内容与质粒',
     parts: ['news', 'plasmids'],
     figures: ({ news, plasmids }) => [
-      recent('新闻', news, since('/admin/news')),
+      recent('新闻', news, '/admin/news'),
       { title: '质粒', value: plasmids, to: '/admin/plasmids' },
     ],
   },
@@ -154,8 +159,9 @@ export default function AdminHome() {
                 <Row gutter={[16, 16]}>
                   {group.figures(dashboard).map((figure) => (
                     <Col key={figure.title} xs={12} md={8} xl={6}>
-                      <Link to={figure.to} className="admin-dashboard__link">
-                        <Card hoverable size="small">
+                      {/* Two links side by side, not one inside the other: the 30 days open their own list. */}
+                      <Card hoverable size="small" className="admin-dashboard__card">
+                        <Link to={figure.to} className="admin-dashboard__link">
                           <Statistic
                             title={figure.title}
                             value={figure.value}
@@ -163,9 +169,13 @@ export default function AdminHome() {
                               content: { color: figure.waiting && figure.value > 0 ? '#ad4e00' : undefined },
                             }}
                           />
-                          {figure.secondary && <div className="admin-dashboard__secondary">{figure.secondary}</div>}
-                        </Card>
-                      </Link>
+                        </Link>
+                        {figure.secondary && (
+                          <Link to={figure.secondary.to} className="admin-dashboard__secondary">
+                            {figure.secondary.label}
+                          </Link>
+                        )}
+                      </Card>
                     </Col>
                   ))}
                   {group.chart && <ChartCard {...group.chart(dashboard)} />}

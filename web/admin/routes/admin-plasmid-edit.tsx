@@ -5,6 +5,7 @@ import { App, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select, S
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { isApiError } from '#common/api-client.ts'
+import { PLASMID_STATUS } from '#common/plasmid-catalogue.ts'
 import { PLASMID_FIELD_LABELS } from '#common/plasmid-field-labels.ts'
 import { PLASMID_FILTER_DIMENSIONS } from '#common/plasmid-filters.ts'
 import {
@@ -15,6 +16,7 @@ import {
   unknownFilterValues,
 } from '#common/schemas/admin-plasmid.ts'
 import { PlasmidFeaturesTable } from '#web/admin/components/plasmids/plasmid-features-table.tsx'
+import { SHOWN_OPTIONS } from '#web/admin/components/shown-items.tsx'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
 import { useUnsavedChanges } from '#web/admin/lib/unsaved-changes.tsx'
 import { usePlasmidFilterGroups } from '#web/admin/lib/use-plasmid-filter-groups.ts'
@@ -43,7 +45,14 @@ const PROPERTIES: Key[] = [
 ]
 const TEXTS: Key[] = ['functionIntroduction', 'introduction', 'profile', 'remark']
 
-const EMPTY: Partial<PlasmidInput> = { price: 0, size: 0, topology: 'circular', sequence: '', features: [] }
+const EMPTY: Partial<PlasmidInput> = {
+  price: 0,
+  size: 0,
+  status: PLASMID_STATUS.published,
+  topology: 'circular',
+  sequence: '',
+  features: [],
+}
 
 /** 'features.0.end' → ['features', 0, 'end'], the form's name of the field. */
 const fieldPath = (key: string) => key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
@@ -162,6 +171,15 @@ export default function AdminPlasmidEdit() {
               </Form.Item>
             </Col>
           ))}
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item
+              name="status"
+              label={PLASMID_FIELD_LABELS.status}
+              extra="隐藏的质粒不在网站的列表、搜索与详情页出现"
+            >
+              <Radio.Group optionType="button" options={SHOWN_OPTIONS} />
+            </Form.Item>
+          </Col>
         </Row>
 
         <h2 className="admin-form__section">筛选项</h2>

@@ -5,24 +5,33 @@ import type { z } from '#common/zod.ts'
 import { formatDateTime } from '#common/china-date.ts'
 import { ResourceList, type SetFilter } from '#web/admin/components/resource-list.tsx'
 import { FilterSelect } from '#web/admin/components/row-actions.tsx'
+import { SHOWN_BATCH_ACTIONS, SHOWN_OPTIONS, shownColumn } from '#web/admin/components/shown-items.tsx'
 import { usePlasmidFilterGroups } from '#web/admin/lib/use-plasmid-filter-groups.ts'
 
 type AdminPlasmidRow = z.infer<typeof AdminPlasmidRowSchema>
 
-/** /admin/plasmids: the plasmid catalogue, filtered by the public list's seven filters; a name opens the entry's form. */
+/**
+ * /admin/plasmids: the whole catalogue, hidden entries included, filtered by status and the
+ * public list's seven filters; shown, hidden or deleted several at a time; a name opens the
+ * entry's form.
+ */
 export default function AdminPlasmids() {
   const { groups } = usePlasmidFilterGroups()
-  const filters = (setFilter: SetFilter) =>
-    groups?.map((group) => (
-      <FilterSelect
-        key={group.field}
-        name={group.field}
-        label={group.label}
-        placeholder={`全部${group.label}`}
-        setFilter={setFilter}
-        options={group.values.map(({ value }) => ({ value, label: value }))}
-      />
-    ))
+  const filters = (setFilter: SetFilter) => (
+    <>
+      <FilterSelect name="status" label="状态" setFilter={setFilter} options={SHOWN_OPTIONS} />
+      {groups?.map((group) => (
+        <FilterSelect
+          key={group.field}
+          name={group.field}
+          label={group.label}
+          placeholder={`全部${group.label}`}
+          setFilter={setFilter}
+          options={group.values.map(({ value }) => ({ value, label: value }))}
+        />
+      ))}
+    </>
+  )
   return (
     <>
       <Space className="admin-page__toolbar" wrap>
@@ -43,7 +52,7 @@ export default function AdminPlasmids() {
         describe={(row) => `${row.name}（${row.itemNo}）`}
         publicHref={(row) => `/plasmidPlatformDetail?listId=${row.id}`}
         filters={filters}
-        batchActions={[{ action: 'delete', label: '删除', danger: true }]}
+        batchActions={SHOWN_BATCH_ACTIONS}
         unit="个质粒"
         columns={[
           { title: '货号', dataIndex: 'itemNo', width: 120, sorter: true },
@@ -56,6 +65,7 @@ export default function AdminPlasmids() {
           { title: '价格（元）', dataIndex: 'price', width: 130, sorter: true },
           { title: '长度（bp）', dataIndex: 'size', width: 120, sorter: true },
           { title: '序列', dataIndex: 'hasSequence', width: 70, render: (value: boolean) => (value ? '有' : '无') },
+          shownColumn<AdminPlasmidRow>(),
           {
             title: '更新时间',
             dataIndex: 'updateTime',

@@ -12,12 +12,9 @@ import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { audited, recordAudit } from '#server/modules/audit/audit.ts'
 import { CONTENT_EDITORS } from '#common/schemas/admin-auth.ts'
 import { CONTENT_KINDS, type ContentKind } from './content-kinds.ts'
-import { type BatchAction, createContentItemsService } from './content-items.service.ts'
+import { BATCH_DONE, BATCH_VERB, type BatchAction, createContentItemsService } from './content-items.service.ts'
 
 const titleOf = (kind: ContentKind, row: Record<string, unknown>) => String(row[kind.titleColumn] ?? '')
-
-const BATCH_VERB: Record<BatchAction, string> = { publish: '显示', hide: '隐藏', delete: '删除' }
-const BATCH_DONE: Record<BatchAction, string> = { publish: '已显示', hide: '已隐藏', delete: '已删除' }
 
 async function contentKindRoutes(app: FastifyInstance, kind: ContentKind) {
   const api = typed(app)

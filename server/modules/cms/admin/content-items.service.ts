@@ -20,6 +20,9 @@ export const CATEGORY_MISSING = '所属栏目不存在'
 export const categoryOfWrongKind = (label: string) => `所选栏目不是${label}栏目，请选择${label}栏目`
 
 export type BatchAction = 'publish' | 'hide' | 'delete'
+/** How a batch action is named in its audit entries and in its answer (the plasmid catalogue's too). */
+export const BATCH_VERB: Record<BatchAction, string> = { publish: '显示', hide: '隐藏', delete: '删除' }
+export const BATCH_DONE: Record<BatchAction, string> = { publish: '已显示', hide: '已隐藏', delete: '已删除' }
 /** One item a batch changed: as it was, and as it is (null once deleted). */
 export interface BatchChange {
   id: number

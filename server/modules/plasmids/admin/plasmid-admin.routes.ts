@@ -12,6 +12,8 @@ import { ok } from '#server/lib/reply.ts'
 import { typed } from '#server/lib/route-types.ts'
 import { recordAudit } from '#server/modules/audit/audit.ts'
 import { AppError } from '#server/errors.ts'
+import { BATCH_DONE, BATCH_VERB } from '#server/modules/cms/admin/content-items.service.ts'
+import { PLASMID_STATUS } from '#common/plasmid-catalogue.ts'
 import type { PlasmidService } from '../plasmid.service.ts'
 import { createPlasmidAdminService } from './plasmid-admin.service.ts'
 import { plasmidFilterValueRoutes } from './plasmid-filter-values.routes.ts'
@@ -114,19 +116,39 @@ export async function plasmidAdminRoutes(app: FastifyInstance, { plasmids }: { p
     },
   })
 
-  /** 每一条单独删除并记入操作日志；不存在的 id 列在 missing 中。 */
+  /** 每一条单独记入操作日志；已是所选状态的不改、不记；不存在的 id 列在 missing 中。 */
   api.post('/plasmids/batch', {
     config,
     schema: {
       ...common,
-      summary: '批量删除质粒',
+      summary: '批量显示、隐藏、删除质粒',
+      description: '显示与隐藏在一个事务中完成；已是该状态的质粒不改动、不记日志、不计入 done。',
       body: PlasmidBatchSchema,
       response: { 200: envelope(BatchResultSchema) },
     },
     handler: async (request) => {
+      const { ids, action } = request.body
+      if (action !== 'delete') {
+        const status = action === 'publish' ? PLASMID_STATUS.published : PLASMID_STATUS.hidden
+        const result = await catalogue.setStatus(ids, status, (trx, before) =>
+          recordAudit(
+            request,
+            {
+              action: 'update',
+              targetType: 'plasmids',
+              targetId: before.id,
+              summary: `批量${BATCH_VERB[action]}质粒 ${before.itemNo}「${before.name}」`,
+              before: { status: before.status },
+              after: { status },
+            },
+            trx,
+          ),
+        )
+        return ok(result, `${BATCH_DONE[action]} ${result.done.length} 个质粒`)
+      }
       const done: number[] = []
       const missing: number[] = []
-      for (const id of request.body.ids) {
+      for (const id of ids) {
         try {
           await removeAudited(request, id, '批量删除质粒')
           done.push(id)

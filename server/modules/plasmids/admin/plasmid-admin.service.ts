@@ -40,6 +40,14 @@ const toStoredFeature = (feature: PlasmidFeatureInput, length: number): PlasmidF
   qualifiers: [{ key: 'label', value: feature.name }],
 })
 
+/** An entry a batch published or hid: its status before, for the audit entry. */
+export interface PlasmidStatusChange {
+  id: number
+  itemNo: string
+  name: string
+  status: number
+}
+
 export function createPlasmidAdminService(db: Kysely<DB>, onCatalogueChanged: () => void) {
   async function findOrFail(trx: Kysely<DB>, id: number): Promise<AdminPlasmid> {
     const row = await trx
@@ -162,7 +170,7 @@ export function createPlasmidAdminService(db: Kysely<DB>, onCatalogueChanged: ()
   }
 
   return {
-    async list({ page, size, keyword, sort, order, ...filters }: AdminPlasmidListQuery) {
+    async list({ page, size, keyword, status, sort, order, ...filters }: AdminPlasmidListQuery) {
       let query = db.selectFrom('plasmid')
       if (keyword)
         query = query.where((eb) =>
@@ -172,9 +180,21 @@ export function createPlasmidAdminService(db: Kysely<DB>, onCatalogueChanged: ()
         const value = filters[field]
         if (value) query = query.where(field, '=', value)
       }
+      if (status !== undefined) query = query.where('status', '=', status)
       const [rows, count] = await Promise.all([
         query
-          .select(['id', 'itemNo', 'name', 'price', 'size', 'plasmidUsage', 'plasmidHost', 'sequenceId', 'updateTime'])
+          .select([
+            'id',
+            'itemNo',
+            'name',
+            'price',
+            'size',
+            'plasmidUsage',
+            'plasmidHost',
+            'sequenceId',
+            'status',
+            'updateTime',
+          ])
           .$if(sort !== undefined, (rows) => rows.orderBy(sort!, order))
           .orderBy('itemNo')
           .offset((page - 1) * size)
@@ -220,6 +240,36 @@ export function createPlasmidAdminService(db: Kysely<DB>, onCatalogueChanged: ()
         return updateIn(trx, id, input)
       })
       onCatalogueChanged()
+      return result
+    },
+
+    /**
+     * Publishes or hides the entries of `ids` in one transaction. An entry already in that
+     * state is left alone: no write, no audit entry, not counted as done. `audit` records each
+     * changed entry inside the transaction.
+     */
+    async setStatus(
+      ids: readonly number[],
+      status: number,
+      audit: (trx: Kysely<DB>, before: PlasmidStatusChange) => Promise<void>,
+    ): Promise<{ done: number[]; missing: number[] }> {
+      const result = await db.transaction().execute(async (trx) => {
+        const found = await trx
+          .selectFrom('plasmid')
+          .select(['id', 'itemNo', 'name', 'status'])
+          .where('id', 'in', ids)
+          .orderBy('id')
+          .execute()
+        const changing = found.filter((row) => row.status !== status)
+        const done = changing.map((row) => row.id)
+        if (done.length > 0) {
+          await trx.updateTable('plasmid').set({ status, updateTime: nowIso() }).where('id', 'in', done).execute()
+          await refreshDocuments(trx, 'plasmid', done)
+          for (const row of changing) await audit(trx, row)
+        }
+        return { done, missing: ids.filter((id) => !found.some((row) => row.id === id)) }
+      })
+      if (result.done.length > 0) onCatalogueChanged()
       return result
     },
 
