@@ -23,6 +23,7 @@ import * as orderListIndexAllColumns from './202611251700_order_list_index_all_c
 import * as uploadedFileChecksum from './202611271900_uploaded_file_checksum.ts'
 import * as newsArticleStatus from './202611272300_news_article_status.ts'
 import * as plasmidPriceDecimal from './202611280000_plasmid_price_decimal.ts'
+import * as createDeliverables from './202611280200_create_deliverables.ts'
 
 export const migrations: Record<string, Migration> = {
   '202611221900_create_content': createContent,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '202611271900_uploaded_file_checksum': uploadedFileChecksum,
   '202611272300_news_article_status': newsArticleStatus,
   '202611280000_plasmid_price_decimal': plasmidPriceDecimal,
+  '202611280200_create_deliverables': createDeliverables,
 }
