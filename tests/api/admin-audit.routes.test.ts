@@ -9,6 +9,7 @@ import { ORDER_STATUS } from '#common/schemas/orders/status.ts'
 import type { DB } from '#server/db/schema.ts'
 import { CONTENT_KINDS } from '#server/modules/cms/admin/content-kinds.ts'
 import { PUBLIC_IMAGES_PATH } from '#server/modules/uploads/admin/images.routes.ts'
+import { PDF } from '#tests/factories/deliverables.ts'
 import { PNG, multipart } from '#tests/factories/orders.ts'
 import { plasmidEntry } from '#tests/factories/plasmid.ts'
 import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
@@ -26,6 +27,12 @@ const NOT_AUDITED: Record<string, string> = {
   [`POST ${ADMIN}/auth/logout`]: 'closes the caller’s own session',
   [`POST ${ADMIN}/auth/me`]: 'read-only: the staff member signed in',
   [`POST ${ADMIN}/plasmid-import/preview`]: 'read-only: says what an import would do and saves nothing',
+  [`POST ${ADMIN}/orders/{id}/deliverables/uploads`]:
+    'starts an upload that delivers nothing until it is completed, which is recorded',
+  [`PUT ${ADMIN}/orders/{id}/deliverables/uploads/{uploadId}/parts/{part}`]:
+    'stores one part of an unfinished upload; its completion is recorded',
+  [`DELETE ${ADMIN}/orders/{id}/deliverables/uploads/{uploadId}`]:
+    'drops the parts of an unfinished upload, which delivered nothing',
 }
 
 /**
@@ -68,6 +75,7 @@ const TABLE_OF: Record<string, keyof DB> = {
   orders: 'serviceOrder',
   'order-samples': 'orderSample',
   bookings: 'booking',
+  deliverables: 'orderDeliverable',
 }
 
 interface AuditedCall {
@@ -168,6 +176,13 @@ async function openOrder() {
   usedOrders.push(row.id)
   return row
 }
+
+/** Any order: deliverables may be attached at every status. */
+async function anyOrder() {
+  const row = await t.app.db.selectFrom('serviceOrder').select('id').orderBy('id').executeTakeFirstOrThrow()
+  return row.id
+}
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0])
 
 type CallsOf = Record<string, () => Promise<AuditedCall>>
 
@@ -459,6 +474,57 @@ const AUDITED: CallsOf = {
       targetType: 'order-samples',
       targetId: sample.orderId,
       keeps: 'both',
+    }
+  },
+  [`POST ${ADMIN}/orders/{id}/deliverables`]: async () => {
+    const order = await anyOrder()
+    return {
+      method: 'POST',
+      url: `${ADMIN}/orders/${order}/deliverables`,
+      file: { name: '检测报告.pdf', content: PDF },
+      action: 'create',
+      targetType: 'deliverables',
+      targetId: (data) => (data.deliverable as { id: number }).id,
+      keeps: 'after',
+    }
+  },
+  [`POST ${ADMIN}/orders/{id}/deliverables/uploads/{uploadId}/complete`]: async () => {
+    const order = await anyOrder()
+    const base = `${ADMIN}/orders/${order}/deliverables/uploads`
+    const { uploadId } = await prepared('POST', base, { name: 'data.zip', size: ZIP.length })
+    const part = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/${uploadId}/parts/1`,
+      payload: ZIP,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/octet-stream' },
+    })
+    if (part.statusCode !== 200) throw new Error(`part: ${part.body}`)
+    return {
+      method: 'POST',
+      url: `${base}/${uploadId}/complete`,
+      action: 'create',
+      targetType: 'deliverables',
+      targetId: (data) => (data.deliverable as { id: number }).id,
+      keeps: 'after',
+    }
+  },
+  [`DELETE ${ADMIN}/orders/{id}/deliverables/{deliverableId}`]: async () => {
+    const order = await anyOrder()
+    const { payload, headers } = multipart('report.pdf', PDF)
+    const delivered = await t.app.inject({
+      method: 'POST',
+      url: `${ADMIN}/orders/${order}/deliverables`,
+      payload,
+      headers: { ...headers, authorization: `Bearer ${admin}` },
+    })
+    const { id } = delivered.json().data.deliverable as { id: number }
+    return {
+      method: 'DELETE',
+      url: `${ADMIN}/orders/${order}/deliverables/${id}`,
+      action: 'delete',
+      targetType: 'deliverables',
+      targetId: id,
+      keeps: 'before',
     }
   },
   [`POST ${ADMIN}/inbox/{kind}/{id}/handle`]: async () => {

@@ -5,7 +5,9 @@
 // A's object, reading and writing, and is told it does not exist, A's object is unchanged,
 // and A, naming it the same way, is not. A call added later is covered as soon as it is in
 // the document; one that names a new kind of object fails here until it is classified.
+import { Readable } from 'node:stream'
 import { afterAll, describe, expect, it } from 'vitest'
+import { PDF } from '#tests/factories/deliverables.ts'
 import {
   AMPLICON_PRODUCT,
   PNG,
@@ -35,9 +37,11 @@ type Kind =
   | 'address'
   | 'crispr job'
   | 'upload'
+  | 'order number'
+  | 'deliverable'
 
 /** How a field or a path parameter is recognised as naming a stored object. */
-const REFERENCE_NAME = /^(?:id|oid|uid|\w+_id|\w+Id|\w*file|url)$/
+const REFERENCE_NAME = /^(?:id|oid|uid|orderno|\w+_id|\w+Id|\w*file|url)$/
 
 /** `METHOD /path field` → the kind of the customer's own object it names. */
 const OWNED_REFERENCES: Record<string, Kind> = {
@@ -75,6 +79,9 @@ const OWNED_REFERENCES: Record<string, Kind> = {
   'POST /api/v1/cellsline/editCellslineYangben shengzhang_file': 'upload',
   'POST /api/v1/cellsline/editCellslineYangben cunhuo_file': 'upload',
   'POST /api/v1/cellsline/editCellslineYangben shuzhu_file': 'upload',
+  'POST /api/v1/order/deliverables orderno': 'order number',
+  'GET /api/v1/order/deliverables/{id}/download id': 'deliverable',
+  'POST /api/v1/order/deliverables/link id': 'deliverable',
 }
 
 /** References that name nothing a customer owns (a field name, or `METHOD /path field`), and why. */
@@ -121,6 +128,7 @@ const FORM_BY_TAG: Record<string, () => Record<string, unknown>> = {
     type1: 1,
   }),
   上传: () => ({}),
+  交付文件: () => ({}),
   账户信息: () => ({}),
   账户与登录: () => ({}),
 }
@@ -197,6 +205,33 @@ async function sampleOrder(
   return { reference: () => id, ownerView: ownerView(customer, `/api/v1/${kind}/${read}`, { id }) }
 }
 
+/** A deliverable on a new order of the customer's, as staff attach one: a stored file and its row. */
+async function deliverableOf(customer: Customer) {
+  const created = (await post(customer, '/api/v1/amplicon/addAmpliconOrder', ampliconForm())) as {
+    info: number
+    orderno: string
+  }
+  const storageKey = `deliverables/ownership/${created.info}.pdf`
+  const stored = await t.app.storage.put(storageKey, Readable.from([PDF]), { contentType: 'application/pdf' })
+  const now = new Date().toISOString()
+  const row = await t.app.db
+    .insertInto('orderDeliverable')
+    .values({
+      orderId: created.info,
+      sampleId: null,
+      name: 'report.pdf',
+      storageKey,
+      mimeType: 'application/pdf',
+      ...stored,
+      staffId: null,
+      createTime: now,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { id: row.id, orderno: created.orderno }
+}
+
 /** Makes an object of the kind, owned by the customer. */
 const CREATE: Record<Kind, (customer: Customer) => Promise<OwnedObject>> = {
   'guide order': (customer) => sampleOrder(customer, 'guide', 'order'),
@@ -225,6 +260,14 @@ const CREATE: Record<Kind, (customer: Customer) => Promise<OwnedObject>> = {
       info: number
     }
     return { reference: () => id, ownerView: ownerView(customer, '/api/v1/crisprNet/read', { id }) }
+  },
+  'order number': async (customer) => {
+    const { orderno } = await deliverableOf(customer)
+    return { reference: () => orderno, ownerView: ownerView(customer, '/api/v1/order/deliverables', { orderno }) }
+  },
+  deliverable: async (customer) => {
+    const { id, orderno } = await deliverableOf(customer)
+    return { reference: () => id, ownerView: ownerView(customer, '/api/v1/order/deliverables', { orderno }) }
   },
   upload: async (customer) => {
     const { payload, headers } = multipart('proof.png', PNG)

@@ -31,7 +31,7 @@ import { type NewDeliverable, createDeliverableRepo, createDeliverableUploadRepo
 
 export const DELIVERABLES_FOLDER = 'deliverables'
 const DAY_MS = 24 * 60 * 60_000
-/** Bytes a file type is recognised by (the longest signature is 8). */
+/** Bytes a file type is recognised by (the longest signature is 8); fewer of a smaller file, whose end must not be read. */
 const HEAD_BYTES = 16
 
 /** A file in the storage, about to become a deliverable. */
@@ -249,7 +249,10 @@ export function createDeliverablesService({
       }
       if (part > count) throw refuse(DELIVERABLE_MESSAGES.partNumber)
       if (contentLength !== expected) throw refuse(DELIVERABLE_MESSAGES.partSize)
-      if (part === 1 && !detectUploadType(upload.name, await peek(body, HEAD_BYTES), DELIVERABLE_TYPES)) {
+      if (
+        part === 1 &&
+        !detectUploadType(upload.name, await peek(body, Math.min(HEAD_BYTES, expected)), DELIVERABLE_TYPES)
+      ) {
         throw refuse(DELIVERABLE_MESSAGES.type, 'file')
       }
       const counted = exactly(body, expected)
