@@ -19,7 +19,7 @@ export const DELIVERABLE_MESSAGES = {
   uploadNotFound: '上传不存在或已结束，请重新上传',
   partNumber: '分片序号无效',
   partSize: '分片大小与约定不符',
-  partBody: '请以 application/octet-stream 发送分片内容',
+  partBody: '分片内容须以二进制流发送',
   partsMissing: '还有分片未上传',
   orderno: '请填写订单编号',
   retention: '请输入 1–3650 之间的整数（天）',

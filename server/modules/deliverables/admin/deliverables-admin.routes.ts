@@ -24,7 +24,7 @@ import { rejected } from '#server/errors.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { discard, receiveFile, storeFile } from '#server/modules/uploads/received-file.ts'
-import { DELIVERABLES_FOLDER, type DeliverablesService } from './deliverables.service.ts'
+import { DELIVERABLES_FOLDER, type DeliverablesService } from '../deliverables.service.ts'
 
 const common = { tags: ['管理后台：交付文件'], security: bearerSecurity }
 const config = { staffRoles: OPERATORS }
