@@ -8,6 +8,7 @@ import type { AmpliconSample } from '#common/schemas/orders/amplicon.ts'
 import type { GuideSeqSample } from '#common/schemas/orders/guide-seq.ts'
 import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderType } from '#common/schemas/orders/status.ts'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
+import { OrderDeliverables } from '#web/admin/orders/order-deliverables.tsx'
 import { OrderHistory } from '#web/admin/orders/order-history.tsx'
 import { StatusChangeForm, type StatusChangeValues } from '#web/admin/orders/status-change-form.tsx'
 import { chinese } from '#web/lib/page-lang.ts'
@@ -169,6 +170,7 @@ export default function AdminOrderDetailPage() {
         </Card>
       )}
 
+      <OrderDeliverables orderId={order.id} samples={order.samples} />
       <Card title="状态历史">
         <OrderHistory history={order.history} sampleNames={sampleNames} />
       </Card>

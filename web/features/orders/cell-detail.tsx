@@ -11,6 +11,7 @@ import { OrdersProvider } from './orders-provider.tsx'
 import { cellOrderItems } from './cell-detail-items.tsx'
 import { DELETE_ORDER_QUESTION, confirmDelete } from './confirm-delete.ts'
 import { goBack } from './go-back.ts'
+import { OrderDeliverables } from './order-deliverables.tsx'
 import { OrderHead, OrderNo } from './order-head.tsx'
 import { CELL_LINE_KIND } from './order-kinds.ts'
 import { cellLineCalls } from './orders-api.ts'
@@ -82,6 +83,7 @@ function CellDetail() {
           items={cellOrderItems(order, t).map((entry) => ({ ...entry, label: t(entry.label as string) }))}
         />
       </Card>
+      <OrderDeliverables orderno={order.orderno} />
     </>
   )
 }

@@ -15,6 +15,7 @@ import { OrdersProvider } from './orders-provider.tsx'
 import { confirmDelete, deleteSampleQuestion } from './confirm-delete.ts'
 import { YES_NO_LABEL } from './field-labels.ts'
 import { goBack } from './go-back.ts'
+import { OrderDeliverables } from './order-deliverables.tsx'
 import { OrderHead, OrderNo } from './order-head.tsx'
 import { SAMPLE_ORDER_KINDS, type SampleOrderKindName } from './order-kinds.ts'
 import { idParam, orderCentrePath } from './order-paths.ts'
@@ -155,6 +156,7 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
           locale={{ emptyText: t('该订单还没有样本') }}
         />
       </Card>
+      <OrderDeliverables orderno={order.orderno} />
     </>
   )
 }
