@@ -154,7 +154,7 @@ export function OrderDeliverables({ orderId, samples }: { orderId: number; sampl
         scroll={{ x: 720 }}
         locale={{ emptyText: '还没有交付文件' }}
       />
-      <Form form={form} layout="vertical" onFinish={confirmDeliver}>
+      <Form form={form} name="deliverable" layout="vertical" onFinish={confirmDeliver}>
         <Space wrap align="end">
           <Form.Item label="文件" required>
             <input
