@@ -1,6 +1,6 @@
-// `npm run worker`: scores CRISPR-Net jobs without serving the web. Run any number of
-// these beside web processes started with CRISPR_WORKER=off; they share the database,
-// and a job whose worker died is taken over when its lease runs out.
+// `npm run worker`: scores CRISPR-Net jobs and deletes expired deliverables without serving
+// the web. Run any number of these beside web processes started with CRISPR_WORKER=off;
+// they share the database, and a job whose worker died is taken over when its lease runs out.
 import { pino } from 'pino'
 import { openDatabase } from '#server/db/open-database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
@@ -9,6 +9,7 @@ import { parseEnv } from '#server/env.ts'
 import { createMailer } from '#server/lib/mail/mailer.ts'
 import { createStorage } from '#server/lib/storage/create-storage.ts'
 import { createCrisprRuntime } from '#server/modules/crispr/jobs/crispr-runtime.ts'
+import { scheduleDeliverableExpiry } from '#server/modules/deliverables/expire-deliverables.ts'
 
 const env = parseEnv()
 const log = pino({ level: env.LOG_LEVEL, name: 'crispr-worker' })
@@ -22,6 +23,9 @@ const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.
 const storage = createStorage(env)
 const runtime = createCrisprRuntime({ env, db: database.db, mailer, results: storage, log })
 runtime.start()
+// Expired deliverables are deleted here too, so a deployment whose web processes are busy
+// serving still has them cleared.
+const stopExpiry = scheduleDeliverableExpiry(database.db, storage, log)
 // The worker's timers do not hold a process open (in the web process the server does);
 // this one keeps the standalone worker running until it is told to stop.
 const keepAlive = setInterval(() => undefined, 60 * 60_000)
@@ -37,6 +41,7 @@ const stop = async (signal: NodeJS.Signals) => {
   const timer = setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_SECONDS * 1000)
   timer.unref()
   clearInterval(keepAlive)
+  stopExpiry()
   await runtime.stop()
   await storage.close()
   await database.db.destroy()

@@ -42,6 +42,10 @@ import { dashboardRoutes } from './modules/staff/dashboard.routes.ts'
 import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes.ts'
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts'
 import { schedulePurge } from './modules/verification/purge-expired.ts'
+import { deliverablesAdminRoutes } from './modules/deliverables/admin/deliverables-admin.routes.ts'
+import { deliverableRoutes } from './modules/deliverables/deliverables.routes.ts'
+import { type DeliverablesService, createDeliverablesService } from './modules/deliverables/deliverables.service.ts'
+import { scheduleDeliverableExpiry } from './modules/deliverables/expire-deliverables.ts'
 import { verificationRoutes } from './modules/verification/verification.routes.ts'
 import { imagesAdminRoutes, publicImageRoutes } from './modules/uploads/admin/images.routes.ts'
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts'
@@ -146,6 +150,13 @@ export async function buildApp({
   const visitor = visitorService(app)
   const crisprJobs = crisprJobService(app, env, background)
   const plasmids = createPlasmidService(createPlasmidRepo(app.db))
+  const deliverables = createDeliverablesService({
+    db: app.db,
+    storage: app.storage,
+    mailer: app.services.mailer,
+    publicUrl: env.PUBLIC_URL,
+    linkSeconds: app.downloadPolicy.signedUrlSeconds,
+  })
   /** Body parsing, the spec's query-style params and rate limits, for every API scope. */
   const apiScope = (routes: (api: FastifyInstance) => Promise<void>) => async (api: FastifyInstance) => {
     api.addHook('onRequest', async () => {
@@ -181,10 +192,12 @@ export async function buildApp({
         font: { path: env.SHEET_FONT_PATH, name: env.SHEET_FONT_NAME },
       })
       await api.register(fapiaoRoutes, { publicUrl: env.PUBLIC_URL })
+      await api.register(deliverableRoutes, { service: deliverables })
       await api.register(adminRoutes, {
         prefix: '/admin',
         plasmids,
         crisprJobs,
+        deliverables,
         publicUrl: env.PUBLIC_URL,
       })
       // Anything else under /api/v1 (the bare prefix too) is an unknown call, or a known one
@@ -211,6 +224,7 @@ export async function buildApp({
 
   // Expired one-time codes and captcha challenges are deleted in the background.
   background.run({ start: () => schedulePurge(app.db, app.log) })
+  background.run({ start: () => scheduleDeliverableExpiry(app.db, app.storage, app.log) })
 
   if (beforeWeb) await beforeWeb(app)
   if (web) {
@@ -223,7 +237,12 @@ export async function buildApp({
 /** The admin console's calls: each declares the staff roles it admits (plugins/staff-auth.ts). */
 async function adminRoutes(
   admin: FastifyInstance,
-  { plasmids, crisprJobs, publicUrl }: { plasmids: PlasmidService; crisprJobs: CrisprJobService; publicUrl: string },
+  {
+    plasmids,
+    crisprJobs,
+    deliverables,
+    publicUrl,
+  }: { plasmids: PlasmidService; crisprJobs: CrisprJobService; deliverables: DeliverablesService; publicUrl: string },
 ) {
   guardStaffRoutes(admin)
   await admin.register(staffAuthRoutes)
@@ -242,6 +261,7 @@ async function adminRoutes(
   await admin.register(customersAdminRoutes, { publicUrl })
   await admin.register(ordersAdminRoutes)
   await admin.register(fapiaoAdminRoutes, { publicUrl })
+  await admin.register(deliverablesAdminRoutes, { service: deliverables })
   await admin.register(inboxAdminRoutes)
   await admin.register(crisprJobAdminRoutes, { jobs: crisprJobs })
 }

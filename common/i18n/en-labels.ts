@@ -4,6 +4,14 @@
 // tests/i18n/message-catalogue.test.ts fails when a label of a converted page has no entry.
 
 export const EN_LABELS: Record<string, string> = {
+  // Deliverables on an order's page
+  交付文件: 'Deliverables',
+  文件: 'File',
+  大小: 'Size',
+  交付日期: 'Delivered',
+  到期日期: 'Expires',
+  已过期: 'Expired',
+  下载: 'Download',
   // The customer area's frame and shared words
   首页: 'Home',
   客户中心: 'Customer Centre',

@@ -3,6 +3,23 @@
 // fails when a message in the scanned sources has no entry here.
 
 export const EN_MESSAGES: Record<string, string> = {
+  // Deliverables of orders (common/schemas/deliverables.ts)
+  '只能上传 PDF、Excel、Word、CSV/TXT、ZIP/GZ、FASTQ、FASTA、BAM/BAI 或 VCF 文件':
+    'Only PDF, Excel, Word, CSV/TXT, ZIP/GZ, FASTQ, FASTA, BAM/BAI or VCF files can be uploaded.',
+  '文件不能超过 50 GB': 'The file must not be larger than 50 GB.',
+  '说明最多 500 个字符': 'The note can be at most 500 characters.',
+  请填写文件名: 'Please enter the file name.',
+  文件大小无效: 'The file size is not valid.',
+  样本不属于该订单: 'The sample does not belong to this order.',
+  交付文件不存在: 'The delivered file does not exist.',
+  交付文件已过期: 'The delivered file has expired.',
+  '上传不存在或已结束，请重新上传': 'The upload does not exist or is over. Please upload again.',
+  分片序号无效: 'The part number is not valid.',
+  分片大小与约定不符: 'The part is not of the agreed size.',
+  分片内容须以二进制流发送: 'Please send the part as a binary stream.',
+  还有分片未上传: 'Some parts have not been uploaded yet.',
+  请填写订单编号: 'Please enter the order number.',
+  '请输入 1–3650 之间的整数（天）': 'Please enter a whole number of days from 1 to 3650.',
   // The error kinds' defaults and the envelope's (common/errors.ts, server/lib/reply.ts)
   '提交的内容有误，请检查后重试': 'Some of the information is not valid. Please check it and try again.',
   当前状态不允许此操作: 'This is not possible in the current state.',

@@ -2,6 +2,7 @@
 // work places, carousel ads, content blocks and website settings. Field names are the
 // columns' (camelCase); HTML fields are sanitized by the server on save.
 import { z } from '../zod.ts'
+import { RETENTION_SETTING, RetentionDaysSchema } from './deliverables.ts'
 import { requiredText } from './account-fields.ts'
 import { type ABOUT_COUNTERS, ListQuerySchema } from './cms.ts'
 import { fromDayShape } from './list-sort.ts'
@@ -160,6 +161,7 @@ export const SETTING_FORMATS: Readonly<Record<string, z.ZodType>> = {
   site_logo: LinkSchema,
   site_logo_white: LinkSchema,
   beian_url: LinkSchema,
+  [RETENTION_SETTING]: RetentionDaysSchema,
 }
 
 /** Website settings by name; only names the site already has are accepted. */

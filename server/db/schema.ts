@@ -312,6 +312,10 @@ export interface DB {
   orderMessage: OrderMessageTable
   fapiaoProfile: FapiaoProfileTable
   fapiaoRequest: FapiaoRequestTable
+  orderDeliverable: OrderDeliverableTable
+  deliverableDownload: DeliverableDownloadTable
+  deliverableUpload: DeliverableUploadTable
+  deliverableUploadPart: DeliverableUploadPartTable
 }
 
 export type Category = Selectable<CategoryTable>
@@ -626,7 +630,8 @@ export interface UploadedFileTable {
   storedName: string
   originalName: Defaulted<string>
   mimeType: string
-  size: number
+  /** bigint on PostgreSQL, read back as a string there. */
+  size: ColumnType<number | string, number, number>
   /** SHA-256 (hex); null for files uploaded before checksums were kept, until storage:migrate records it. */
   checksum: string | null
   createTime: Timestamp
@@ -750,4 +755,71 @@ export interface FapiaoRequestTable {
   issueTime: ColumnType<string | null, string | null | undefined, string | null>
   createTime: Timestamp
   updateTime: Timestamp
+}
+
+/**
+ * bigint: the pg driver answers it as a string (JavaScript numbers are exact to 2^53, so
+ * readers convert with Number()).
+ */
+type BigSize = ColumnType<number | string, number, number>
+
+/** A file staff delivered on an order (or one of its samples), downloadable until it expires. */
+export interface OrderDeliverableTable {
+  id: Generated<number>
+  orderId: number
+  sampleId: number | null
+  /** The file's name as shown and saved (cleaned like uploads' names). */
+  name: string
+  note: Defaulted<string>
+  /** deliverables/YYYY/MM/<uuid>.<ext> in the storage. */
+  storageKey: string
+  mimeType: string
+  size: BigSize
+  /** SHA-256 (hex) of the stored bytes. */
+  checksum: string | null
+  staffId: number | null
+  createTime: Timestamp
+  /** Delivery plus the retention setting's days at the time of delivery. */
+  expiresAt: string
+  /** When the retention job deleted the stored file; null while it is downloadable. */
+  expiredTime: string | null
+}
+
+/** One download of a deliverable by its customer; a browser's link carries a token. */
+export interface DeliverableDownloadTable {
+  id: Generated<number>
+  deliverableId: number
+  memberId: number
+  /** SHA-256 of the link's token; null for a download through the API call itself. */
+  tokenHash: string | null
+  linkExpiresAt: string | null
+  createTime: Timestamp
+}
+
+/** A resumable upload of a deliverable that staff have started and not yet completed. */
+export interface DeliverableUploadTable {
+  /** A random UUID: the upload's id in its URLs. */
+  id: string
+  orderId: number
+  sampleId: number | null
+  name: string
+  note: Defaulted<string>
+  mimeType: string
+  size: BigSize
+  partSize: number
+  storageKey: string
+  /** The storage's own id of the multipart upload. */
+  storageUploadId: string
+  staffId: number | null
+  createTime: Timestamp
+}
+
+/** A part the server holds of a resumable upload; a part sent again replaces it. */
+export interface DeliverableUploadPartTable {
+  uploadId: string
+  partNumber: number
+  size: number
+  /** The storage's tag of the part, needed to assemble the file (S3's ETag). */
+  etag: Defaulted<string>
+  createTime: Timestamp
 }

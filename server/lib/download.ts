@@ -8,16 +8,21 @@ import type { FastifyReply } from 'fastify'
  */
 export const PERSONAL_FILE_CACHE_CONTROL = 'no-store'
 
+/** A Content-Disposition that saves the file under `fileName`, Chinese included (RFC 5987). */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\w.-]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
 export function sendDownload(
   reply: FastifyReply,
   fileName: string,
   contentType: string,
   body: string | Buffer,
 ): FastifyReply {
-  const ascii = fileName.replace(/[^\w.-]/g, '_')
   return reply
     .header('content-type', contentType)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header('content-disposition', attachmentDisposition(fileName))
     .header('cache-control', PERSONAL_FILE_CACHE_CONTROL)
     .send(body)
 }

@@ -9,6 +9,7 @@ import { ORDER_STATUS } from '#common/schemas/orders/status.ts'
 import type { DB } from '#server/db/schema.ts'
 import { CONTENT_KINDS } from '#server/modules/cms/admin/content-kinds.ts'
 import { PUBLIC_IMAGES_PATH } from '#server/modules/uploads/admin/images.routes.ts'
+import { PDF } from '#tests/factories/deliverables.ts'
 import { PNG, multipart } from '#tests/factories/orders.ts'
 import { plasmidEntry } from '#tests/factories/plasmid.ts'
 import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
@@ -26,6 +27,12 @@ const NOT_AUDITED: Record<string, string> = {
   [`POST ${ADMIN}/auth/logout`]: 'closes the caller’s own session',
   [`POST ${ADMIN}/auth/me`]: 'read-only: the staff member signed in',
   [`POST ${ADMIN}/plasmid-import/preview`]: 'read-only: says what an import would do and saves nothing',
+  [`POST ${ADMIN}/orders/{id}/deliverables/uploads`]:
+    'starts an upload that delivers nothing until it is completed, which is recorded',
+  [`PUT ${ADMIN}/orders/{id}/deliverables/uploads/{uploadId}/parts/{part}`]:
+    'stores one part of an unfinished upload; its completion is recorded',
+  [`DELETE ${ADMIN}/orders/{id}/deliverables/uploads/{uploadId}`]:
+    'drops the parts of an unfinished upload, which delivered nothing',
 }
 
 /**
@@ -70,6 +77,7 @@ const TABLE_OF: Record<string, keyof DB> = {
   'order-messages': 'orderMessage',
   bookings: 'booking',
   'fapiao-requests': 'fapiaoRequest',
+  deliverables: 'orderDeliverable',
 }
 
 interface AuditedCall {
@@ -159,8 +167,6 @@ async function crisprJob(status: number) {
 
 /** Orders not yet done, each used once: a status change moves one a step forward. */
 const usedOrders: number[] = []
-/** An order of any status: staff write on an order's thread whatever its status. */
-const anyOrder = () => t.app.db.selectFrom('serviceOrder').select('id').orderBy('id').executeTakeFirstOrThrow()
 
 async function openOrder() {
   const row = await t.app.db
@@ -206,6 +212,12 @@ async function pendingFapiao() {
     .executeTakeFirstOrThrow()
   return row.id
 }
+/** Any order: staff write on an order's thread and attach deliverables whatever its status. */
+async function anyOrder() {
+  const row = await t.app.db.selectFrom('serviceOrder').select('id').orderBy('id').executeTakeFirstOrThrow()
+  return row.id
+}
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0])
 
 type CallsOf = Record<string, () => Promise<AuditedCall>>
 
@@ -527,7 +539,7 @@ const AUDITED: CallsOf = {
     const order = await anyOrder()
     return {
       method: 'POST',
-      url: `${ADMIN}/orders/${order.id}/messages`,
+      url: `${ADMIN}/orders/${order}/messages`,
       payload: { body: '样本已收到' },
       action: 'create',
       targetType: 'order-messages',
@@ -539,12 +551,63 @@ const AUDITED: CallsOf = {
     const order = await anyOrder()
     return {
       method: 'POST',
-      url: `${ADMIN}/orders/${order.id}/messages/file`,
+      url: `${ADMIN}/orders/${order}/messages/file`,
       file: { name: '质检报告.png', content: PNG },
       action: 'create',
       targetType: 'order-messages',
       targetId: (data) => data.id as number,
       keeps: 'after',
+    }
+  },
+  [`POST ${ADMIN}/orders/{id}/deliverables`]: async () => {
+    const order = await anyOrder()
+    return {
+      method: 'POST',
+      url: `${ADMIN}/orders/${order}/deliverables`,
+      file: { name: '检测报告.pdf', content: PDF },
+      action: 'create',
+      targetType: 'deliverables',
+      targetId: (data) => (data.deliverable as { id: number }).id,
+      keeps: 'after',
+    }
+  },
+  [`POST ${ADMIN}/orders/{id}/deliverables/uploads/{uploadId}/complete`]: async () => {
+    const order = await anyOrder()
+    const base = `${ADMIN}/orders/${order}/deliverables/uploads`
+    const { uploadId } = await prepared('POST', base, { name: 'data.zip', size: ZIP.length })
+    const part = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/${uploadId}/parts/1`,
+      payload: ZIP,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/octet-stream' },
+    })
+    if (part.statusCode !== 200) throw new Error(`part: ${part.body}`)
+    return {
+      method: 'POST',
+      url: `${base}/${uploadId}/complete`,
+      action: 'create',
+      targetType: 'deliverables',
+      targetId: (data) => (data.deliverable as { id: number }).id,
+      keeps: 'after',
+    }
+  },
+  [`DELETE ${ADMIN}/orders/{id}/deliverables/{deliverableId}`]: async () => {
+    const order = await anyOrder()
+    const { payload, headers } = multipart('report.pdf', PDF)
+    const delivered = await t.app.inject({
+      method: 'POST',
+      url: `${ADMIN}/orders/${order}/deliverables`,
+      payload,
+      headers: { ...headers, authorization: `Bearer ${admin}` },
+    })
+    const { id } = delivered.json().data.deliverable as { id: number }
+    return {
+      method: 'DELETE',
+      url: `${ADMIN}/orders/${order}/deliverables/${id}`,
+      action: 'delete',
+      targetType: 'deliverables',
+      targetId: id,
+      keeps: 'before',
     }
   },
   [`POST ${ADMIN}/inbox/{kind}/{id}/handle`]: async () => {

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ORDER_STATUS } from '#common/schemas/orders/status.ts'
+import { PDF } from '#tests/factories/deliverables.ts'
 import {
   AMPLICON_PRODUCT,
   PNG,
@@ -42,6 +43,8 @@ type Kind =
   | 'upload'
   | 'order message file'
   | 'fapiao request'
+  | 'order number'
+  | 'deliverable'
 
 /** How a field or a path parameter is recognised as naming a stored object. */
 const REFERENCE_NAME = /^(?:id|oid|uid|orderno|\w+_id|\w+Id|\w*file|url)$/
@@ -86,6 +89,12 @@ const OWNED_REFERENCES: Record<string, Kind> = {
   'POST /api/v1/cellsline/editCellslineYangben shengzhang_file': 'upload',
   'POST /api/v1/cellsline/editCellslineYangben cunhuo_file': 'upload',
   'POST /api/v1/cellsline/editCellslineYangben shuzhu_file': 'upload',
+  'POST /api/v1/order/deliverables orderno': 'order number',
+  'POST /api/v1/order/messages orderno': 'guide order',
+  'POST /api/v1/order/message orderno': 'amplicon order',
+  'POST /api/v1/fapiao/apply orderno': 'guide order',
+  'GET /api/v1/order/deliverables/{id}/download id': 'deliverable',
+  'POST /api/v1/order/deliverables/link id': 'deliverable',
 }
 
 /** References that name nothing a customer owns (a field name, or `METHOD /path field`), and why. */
@@ -94,6 +103,8 @@ const NOT_OWNED: Record<string, string> = {
   city_id: 'a code of the public region list',
   taxId: 'the 纳税人识别号 printed on a fapiao, a text the customer types',
   'POST /api/v1/user/updateAddr uid': "accepted from the spec's client and ignored: the owner is the session's member",
+  'POST /api/v1/fapiao/myFapiao orderno':
+    "a filter over the caller's own requests: another customer's order number matches none of them",
   'POST /api/v1/crisprNet/addJob csvfile': 'the name of the CSV file whose content the call sends in xulie',
 }
 
@@ -105,8 +116,6 @@ const ANONYMOUS_ANSWER: Record<string, { status: number; error?: string }> = {
   'GET /api/v1/uploads/{year}/{month}/{name}': { status: 404, error: 'NOT_FOUND' },
   'POST /api/v1/user/logout': { status: 200 },
 }
-
-const PDF = Buffer.from('%PDF-1.4\n%%EOF\n')
 
 const addressForm = () => ({
   name: '赵磊',
@@ -142,8 +151,9 @@ const FORM_BY_TAG: Record<string, () => Record<string, unknown>> = {
     kind: 1,
   }),
   上传: () => ({}),
-  订单留言: () => ({}),
+  订单留言: () => ({ body: '样本已寄出，请查收' }),
   样本送检单: () => ({}),
+  交付文件: () => ({}),
   账户信息: () => ({}),
   账户与登录: () => ({}),
 }
@@ -245,6 +255,33 @@ async function operatorToken(): Promise<string> {
   return staffToken
 }
 
+/** A deliverable on a new order of the customer's, as staff attach one: a stored file and its row. */
+async function deliverableOf(customer: Customer) {
+  const created = (await post(customer, '/api/v1/amplicon/addAmpliconOrder', ampliconForm())) as {
+    info: number
+    orderno: string
+  }
+  const storageKey = `deliverables/ownership/${created.info}.pdf`
+  const stored = await t.app.storage.put(storageKey, Readable.from([PDF]), { contentType: 'application/pdf' })
+  const now = new Date().toISOString()
+  const row = await t.app.db
+    .insertInto('orderDeliverable')
+    .values({
+      orderId: created.info,
+      sampleId: null,
+      name: 'report.pdf',
+      storageKey,
+      mimeType: 'application/pdf',
+      ...stored,
+      staffId: null,
+      createTime: now,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { id: row.id, orderno: created.orderno }
+}
+
 /** Makes an object of the kind, owned by the customer. */
 const CREATE: Record<Kind, (customer: Customer) => Promise<OwnedObject>> = {
   'guide order': (customer) => sampleOrder(customer, 'guide', 'order'),
@@ -307,6 +344,14 @@ const CREATE: Record<Kind, (customer: Customer) => Promise<OwnedObject>> = {
         return `${download.statusCode} ${download.body.length}`
       },
     }
+  },
+  'order number': async (customer) => {
+    const { orderno } = await deliverableOf(customer)
+    return { reference: () => orderno, ownerView: ownerView(customer, '/api/v1/order/deliverables', { orderno }) }
+  },
+  deliverable: async (customer) => {
+    const { id, orderno } = await deliverableOf(customer)
+    return { reference: () => id, ownerView: ownerView(customer, '/api/v1/order/deliverables', { orderno }) }
   },
   upload: async (customer) => {
     const { payload, headers } = multipart('proof.png', PNG)

@@ -24,6 +24,7 @@ import * as uploadedFileChecksum from './202611271900_uploaded_file_checksum.ts'
 import * as newsArticleStatus from './202611272300_news_article_status.ts'
 import * as plasmidPriceDecimal from './202611280000_plasmid_price_decimal.ts'
 import * as plasmidStatus from './202611280100_plasmid_status.ts'
+import * as createDeliverables from './202611280200_create_deliverables.ts'
 import * as createFapiao from './202611280300_create_fapiao.ts'
 import * as createOrderMessage from './202611280400_create_order_message.ts'
 
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '202611272300_news_article_status': newsArticleStatus,
   '202611280000_plasmid_price_decimal': plasmidPriceDecimal,
   '202611280100_plasmid_status': plasmidStatus,
+  '202611280200_create_deliverables': createDeliverables,
   '202611280300_create_fapiao': createFapiao,
   '202611280400_create_order_message': createOrderMessage,
 }

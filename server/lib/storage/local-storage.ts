@@ -17,6 +17,9 @@ import {
 const REFUSALS = new Set(['ENOSPC', 'EROFS', 'EACCES', 'EPERM', 'EDQUOT'])
 /** Files being written wait here, then move to their key at once: a reader never sees half a file. */
 const PARTIAL_DIR = '.partial'
+/** The parts of resumable uploads, one folder per upload, until they are joined into their key. */
+const PARTS_DIR = '.parts'
+const UPLOAD_ID = /^[0-9a-f-]{36}$/
 
 const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')
 
@@ -24,6 +27,21 @@ export function createLocalStorage(root: string): FileStorage {
   const fileOf = (key: string) => {
     assertKey(key)
     return path.join(root, ...key.split('/'))
+  }
+
+  const partsOf = (uploadId: string) => {
+    if (!UPLOAD_ID.test(uploadId)) throw new Error(`invalid upload id: ${JSON.stringify(uploadId)}`)
+    return path.join(root, PARTS_DIR, uploadId)
+  }
+  /** Refusals of the file system become StorageUnavailableError, as put's do. */
+  const writing = async <T>(what: string, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write()
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? ''
+      if (REFUSALS.has(code)) throw new StorageUnavailableError(`cannot write ${what}: ${code}`, { cause: error })
+      throw error
+    }
   }
 
   async function* walk(dir: string, keyPrefix: string): AsyncGenerator<{ key: string; size: number }> {
@@ -113,6 +131,62 @@ export function createLocalStorage(root: string): FileStorage {
 
     async signedUrl() {
       return undefined
+    },
+
+    async startParts(key) {
+      fileOf(key)
+      const uploadId = randomUUID()
+      await writing(key, () => fs.promises.mkdir(partsOf(uploadId), { recursive: true }))
+      return uploadId
+    },
+
+    async putPart(key, uploadId, partNumber, body) {
+      fileOf(key)
+      const dir = partsOf(uploadId)
+      // Written beside the part, then renamed: a part sent again replaces the old one whole.
+      const partial = path.join(dir, `${partNumber}.${randomUUID()}`)
+      try {
+        await writing(key, async () => {
+          await fs.promises.access(dir)
+          await pipeline(body, fs.createWriteStream(partial))
+          await fs.promises.rename(partial, path.join(dir, String(partNumber)))
+        })
+      } catch (error) {
+        await fs.promises.rm(partial, { force: true }).catch(() => undefined)
+        throw error
+      }
+      return { etag: '' }
+    },
+
+    async completeParts(key, uploadId, parts) {
+      const target = fileOf(key)
+      const dir = partsOf(uploadId)
+      const partial = path.join(root, PARTIAL_DIR, randomUUID())
+      const measure = measuring()
+      try {
+        await writing(key, async () => {
+          await fs.promises.mkdir(path.dirname(partial), { recursive: true })
+          await fs.promises.mkdir(path.dirname(target), { recursive: true })
+          const out = fs.createWriteStream(partial)
+          const done = pipeline(measure, out)
+          for (const { partNumber } of [...parts].sort((a, b) => a.partNumber - b.partNumber)) {
+            await pipeline(fs.createReadStream(path.join(dir, String(partNumber))), measure, { end: false })
+          }
+          measure.end()
+          await done
+          await fs.promises.rename(partial, target)
+        })
+      } catch (error) {
+        measure.destroy()
+        await fs.promises.rm(partial, { force: true }).catch(() => undefined)
+        throw error
+      }
+      await fs.promises.rm(dir, { recursive: true, force: true })
+      return measure.result()
+    },
+
+    async abortParts(_key, uploadId) {
+      await fs.promises.rm(partsOf(uploadId), { recursive: true, force: true })
     },
 
     async close() {},

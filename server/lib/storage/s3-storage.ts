@@ -16,7 +16,14 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'
-import { type FileStorage, StorageUnavailableError, assertChecksum, assertKey, watchSource } from './storage.ts'
+import {
+  type FileStorage,
+  StorageUnavailableError,
+  assertChecksum,
+  assertKey,
+  checksumOf,
+  watchSource,
+} from './storage.ts'
 
 export interface S3Settings {
   /** Unset: AWS's own endpoint for the region. */
@@ -228,6 +235,64 @@ export function createS3Storage(settings: S3Settings): FileStorage {
         ResponseCacheControl: 'no-store',
       })
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds })
+    },
+
+    async startParts(key, contentType) {
+      assertKey(key)
+      const { UploadId } = await client
+        .send(new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType }))
+        .catch((error: unknown) => {
+          throw unavailable(`start ${key}`, error)
+        })
+      if (!UploadId) throw unavailable(`start ${key}`, new Error('no UploadId'))
+      return UploadId
+    },
+
+    async putPart(key, uploadId, partNumber, body, size) {
+      assertKey(key)
+      const sourceFailure = watchSource(body)
+      try {
+        const { ETag } = await client.send(
+          new UploadPartCommand({
+            Bucket,
+            Key: key,
+            UploadId: uploadId,
+            PartNumber: partNumber,
+            Body: body,
+            ContentLength: size,
+          }),
+        )
+        return { etag: ETag ?? '' }
+      } catch (error) {
+        const source = sourceFailure()
+        if (source) throw source
+        throw unavailable(`part ${partNumber} of ${key}`, error)
+      }
+    },
+
+    async completeParts(key, uploadId, parts) {
+      assertKey(key)
+      const Parts = [...parts]
+        .sort((a, b) => a.partNumber - b.partNumber)
+        .map(({ partNumber, etag }) => ({ PartNumber: partNumber, ETag: etag }))
+      await client
+        .send(new CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts } }))
+        .catch((error: unknown) => {
+          throw unavailable(`complete ${key}`, error)
+        })
+      // The bucket knows no SHA-256 of a file put in parts: it is read back once, streamed.
+      const object = await unlessMissing(`get ${key}`, () => client.send(new GetObjectCommand({ Bucket, Key: key })))
+      if (!object) throw unavailable(`complete ${key}`, new Error('the completed object is missing'))
+      return checksumOf(object.Body as Readable)
+    },
+
+    async abortParts(key, uploadId) {
+      assertKey(key)
+      await client
+        .send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId }))
+        .catch((error: unknown) => {
+          if (!isMissing(error)) throw unavailable(`abort ${key}`, error)
+        })
     },
 
     async close() {

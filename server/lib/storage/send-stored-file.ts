@@ -3,6 +3,7 @@
 // a redirect to a signed address that works for a few minutes.
 import type { FastifyReply } from 'fastify'
 import { AppError, notFound } from '#server/errors.ts'
+import { attachmentDisposition } from '#server/lib/download.ts'
 import { StorageUnavailableError } from './storage.ts'
 
 export interface StoredFileAnswer {
@@ -13,11 +14,17 @@ export interface StoredFileAnswer {
   /** The size the database records; a file of unknown size is always streamed. */
   size?: number
   notFoundMessage: string
+  /** The name a saved file gets (its stored name otherwise). */
+  fileName?: string
 }
 
 export async function sendStoredFile(reply: FastifyReply, key: string, answer: StoredFileAnswer) {
   const { storage, downloadPolicy } = reply.server
-  const contentDisposition = answer.inline ? 'inline' : 'attachment'
+  const contentDisposition = answer.inline
+    ? 'inline'
+    : answer.fileName
+      ? attachmentDisposition(answer.fileName)
+      : 'attachment'
   if (answer.size !== undefined && answer.size > downloadPolicy.signedUrlMinBytes) {
     const url = await storage.signedUrl(key, {
       expiresInSeconds: downloadPolicy.signedUrlSeconds,

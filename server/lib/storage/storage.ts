@@ -28,6 +28,11 @@ export interface SignedUrlOptions {
   contentDisposition: string
 }
 
+export interface PartTag {
+  partNumber: number
+  etag: string
+}
+
 export interface FileStorage {
   readonly kind: 'local' | 's3'
   /**
@@ -48,6 +53,18 @@ export interface FileStorage {
    * storage has no address of its own (a local directory: the app streams the file itself).
    */
   signedUrl(key: string, options: SignedUrlOptions): Promise<string | undefined>
+  /**
+   * Resumable uploads in parts, for files too large for one request (deliverables): start
+   * one for `key`, put each part (a part put again replaces it), then complete it into the
+   * object, or abort it. Nothing is at `key` before completion.
+   */
+  startParts(key: string, contentType: string): Promise<string>
+  /** Streams one part of exactly `size` bytes; resolves with the tag completion needs. */
+  putPart(key: string, uploadId: string, partNumber: number, body: Readable, size: number): Promise<{ etag: string }>
+  /** Joins the parts, in order, into the object; resolves with its size and SHA-256. */
+  completeParts(key: string, uploadId: string, parts: PartTag[]): Promise<{ size: number; checksum: string }>
+  /** Drops the parts of an upload that will not be completed. */
+  abortParts(key: string, uploadId: string): Promise<void>
   /** Releases connections (the app's close). */
   close(): Promise<void>
 }
@@ -91,6 +108,17 @@ export function watchSource(body: Readable): () => Error | undefined {
   let failure: Error | undefined
   body.once('error', (error) => (failure ??= error))
   return () => failure
+}
+
+/** The SHA-256 of a stream read to its end, without holding it. */
+export async function checksumOf(body: Readable): Promise<{ size: number; checksum: string }> {
+  const hash = createHash('sha256')
+  let size = 0
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    hash.update(chunk)
+    size += chunk.length
+  }
+  return { size, checksum: hash.digest('hex') }
 }
 
 export class ChecksumMismatchError extends Error {

@@ -2,6 +2,7 @@
 // agreed by name and first bytes, and stored under a month folder with a random name.
 import { randomUUID } from 'node:crypto'
 import { type Readable, Transform } from 'node:stream'
+import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { detectUploadType } from '#common/schemas/uploads.ts'
 import { AppError, rejected } from '#server/errors.ts'
@@ -45,7 +46,7 @@ export function discard(body: Readable) {
 }
 
 /** The first `count` bytes of `body`, put back so the body still streams whole. */
-async function peek(body: Readable, count: number): Promise<Uint8Array> {
+export async function peek(body: Readable, count: number): Promise<Uint8Array> {
   const chunks: Buffer[] = []
   let length = 0
   while (length < count) {
@@ -88,8 +89,17 @@ export async function receiveFile(request: FastifyRequest, { types, typeMessage,
     discard(file.file)
     throw rejected(typeMessage, { file: typeMessage })
   }
-  // The form fields sent before the file (a note with it), as @fastify/multipart read them.
-  return { name, type, body: file.file as Readable, sizeMessage, fields: file.fields }
+  return { name, type, body: file.file as Readable, sizeMessage, fields: textFields(file.fields) }
+}
+
+/** The multipart text fields sent before the file (a field after it is not read). */
+function textFields(fields: MultipartFile['fields']): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const [name, field] of Object.entries(fields)) {
+    const first = Array.isArray(field) ? field[0] : field
+    if (first && first.type === 'field' && typeof first.value === 'string') values[name] = first.value
+  }
+  return values
 }
 
 export type ReceivedFile = Awaited<ReturnType<typeof receiveFile>>

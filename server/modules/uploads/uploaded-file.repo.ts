@@ -32,7 +32,7 @@ export function createUploadedFileRepo(db: Kysely<DB>) {
         .where('memberId', '=', memberId)
         .where('storedName', 'in', storedNames)
         .execute()
-      return rows.map((row) => ({ ...row, originalName: cleanUploadName(row.originalName) }))
+      return rows.map((row) => ({ ...row, size: Number(row.size), originalName: cleanUploadName(row.originalName) }))
     },
 
     /** The stored names among `storedNames` that `memberId` uploaded. */
@@ -40,13 +40,15 @@ export function createUploadedFileRepo(db: Kysely<DB>) {
       return new Set((await repo.describeOwned(memberId, storedNames)).map((row) => row.storedName))
     },
 
-    findOwned(memberId: number, storedName: string) {
-      return db
+    async findOwned(memberId: number, storedName: string) {
+      const row = await db
         .selectFrom('uploadedFile')
         .select(['id', 'storedName', 'mimeType', 'size'])
         .where('memberId', '=', memberId)
         .where('storedName', '=', storedName)
         .executeTakeFirst()
+      // bigint on PostgreSQL, which pg answers as a string.
+      return row && { ...row, size: Number(row.size) }
     },
   }
   return repo

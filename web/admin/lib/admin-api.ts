@@ -68,17 +68,21 @@ async function call<T>(method: Method, path: string, options: { query?: Query; b
 }
 
 /**
- * Posts a file as multipart, reporting the share sent so far (0–100): fetch cannot report
- * an upload's progress, XMLHttpRequest can.
+ * Sends a file (multipart) or a part of one (raw bytes), reporting the share sent so far
+ * (0–100): fetch cannot report an upload's progress, XMLHttpRequest can.
  */
-function upload<T>(path: string, file: File, onProgress: (percent: number) => void) {
-  const body = new FormData()
-  body.append('file', file)
+function sendWithProgress<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: FormData | Blob,
+  onProgress: (percent: number) => void,
+) {
   return new Promise<{ data: T; message: string }>((resolve, reject) => {
     const request = new XMLHttpRequest()
-    request.open('POST', `/api/v1/admin${path}`)
+    request.open(method, `/api/v1/admin${path}`)
     request.responseType = 'json'
     request.setRequestHeader('accept', 'application/json')
+    if (!(body instanceof FormData)) request.setRequestHeader('content-type', 'application/octet-stream')
     for (const [name, value] of Object.entries(authorization())) request.setRequestHeader(name, value)
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(Math.min(100, Math.floor((event.loaded / event.total) * 100)))
@@ -95,6 +99,12 @@ function upload<T>(path: string, file: File, onProgress: (percent: number) => vo
     request.addEventListener('error', () => reject(new Error(BUSY)))
     request.send(body)
   })
+}
+
+function upload<T>(path: string, file: File, onProgress: (percent: number) => void) {
+  const body = new FormData()
+  body.append('file', file)
+  return sendWithProgress<T>('POST', path, body, onProgress)
 }
 
 /** A file the API answers (an export, a customer's upload), with the name the server gives it. */
@@ -127,4 +137,7 @@ export const adminApi = {
   /** Uploads a picture for the site's content, reporting the percent sent; answers its public address. */
   uploadImage: async (file: File, onProgress: (percent: number) => void = () => undefined) =>
     (await upload<{ url: string; name: string; size: number }>('/images', file, onProgress)).data,
+  /** PUTs raw bytes (one part of a resumable upload), reporting the percent of them sent. */
+  putBytes: async <T>(path: string, bytes: Blob, onProgress: (percent: number) => void) =>
+    (await sendWithProgress<T>('PUT', path, bytes, onProgress)).data,
 }

@@ -9,6 +9,7 @@ import type { GuideSeqSample } from '#common/schemas/orders/guide-seq.ts'
 import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderType } from '#common/schemas/orders/status.ts'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
 import { OrderFapiaoRequests } from '#web/admin/fapiao/order-fapiao-requests.tsx'
+import { OrderDeliverables } from '#web/admin/orders/order-deliverables.tsx'
 import { OrderHistory } from '#web/admin/orders/order-history.tsx'
 import { OrderMessagesPanel } from '#web/admin/orders/order-messages-panel.tsx'
 import { ReceiveSamplesButton } from '#web/admin/orders/receive-samples-button.tsx'
@@ -174,6 +175,7 @@ export default function AdminOrderDetailPage() {
       )}
 
       <OrderFapiaoRequests orderId={order.id} />
+      <OrderDeliverables orderId={order.id} samples={order.samples} />
       <Card title="状态历史">
         <OrderHistory history={order.history} sampleNames={sampleNames} />
       </Card>

@@ -1,6 +1,7 @@
 import { App, Button, Card, Col, Form, Input, Row, Spin } from 'antd'
 import { useEffect, useState } from 'react'
 import { SettingsInputSchema } from '#common/schemas/admin-content.ts'
+import { RETENTION_SETTING } from '#common/schemas/deliverables.ts'
 import { ImageField } from '#web/admin/components/image-field.tsx'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
 import { useFormSave } from '#web/admin/lib/use-form-save.ts'
@@ -57,6 +58,10 @@ const GROUPS: readonly {
       ['xxl_beian', '备案号'],
       ['beian_url', '备案查询链接'],
     ],
+  },
+  {
+    title: '交付文件',
+    fields: [[RETENTION_SETTING, '保留天数（交付后，到期删除）']],
   },
   {
     title: '关于我们页的数字',

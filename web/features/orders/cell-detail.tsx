@@ -12,6 +12,7 @@ import { SheetActions } from './sheet-actions.tsx'
 import { cellOrderItems } from './cell-detail-items.tsx'
 import { DELETE_ORDER_QUESTION, confirmDelete } from './confirm-delete.ts'
 import { goBack } from './go-back.ts'
+import { OrderDeliverables } from './order-deliverables.tsx'
 import { OrderHead, OrderNo } from './order-head.tsx'
 import { OrderMessages } from './order-messages.tsx'
 import { CELL_LINE_KIND } from './order-kinds.ts'
@@ -90,6 +91,7 @@ function CellDetail() {
         />
       </Card>
       <OrderMessages orderno={order.orderno} />
+      <OrderDeliverables orderno={order.orderno} />
     </>
   )
 }

@@ -16,6 +16,7 @@ import { SheetActions } from './sheet-actions.tsx'
 import { confirmDelete, deleteSampleQuestion } from './confirm-delete.ts'
 import { YES_NO_LABEL } from './field-labels.ts'
 import { goBack } from './go-back.ts'
+import { OrderDeliverables } from './order-deliverables.tsx'
 import { OrderHead, OrderNo } from './order-head.tsx'
 import { OrderMessages } from './order-messages.tsx'
 import { SAMPLE_ORDER_KINDS, type SampleOrderKindName } from './order-kinds.ts'
@@ -163,6 +164,7 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
         />
       </Card>
       <OrderMessages orderno={order.orderno} />
+      <OrderDeliverables orderno={order.orderno} />
     </>
   )
 }

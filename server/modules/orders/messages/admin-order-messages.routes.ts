@@ -102,8 +102,7 @@ export async function orderMessagesAdminRoutes(app: FastifyInstance) {
         typeMessage: UPLOAD_TYPE_MESSAGE,
         sizeMessage: UPLOAD_SIZE_MESSAGE,
       })
-      const field = file.fields.body
-      const text = field && 'value' in field ? String(field.value) : ''
+      const text = file.fields.body ?? ''
       const body = text.trim() === '' ? { success: true as const, data: '' } : OrderMessageBodySchema.safeParse(text)
       if (!body.success) {
         discard(file.body)

@@ -1,0 +1,204 @@
+// The deliverables panel of the console's order page: the files delivered on the order with
+// their downloads, and the form that delivers one (to the order or one of its samples, with
+// a note). Every file goes up in parts with its progress; a part that fails, or a page
+// closed midway, resumes from the parts the server holds when the same file is chosen again.
+import { UploadOutlined } from '@ant-design/icons'
+import { App, Button, Card, Form, Input, Popconfirm, Progress, Select, Space, Table, Tag, Typography } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { useCallback, useEffect, useState } from 'react'
+import { formatDate, formatDateTime } from '#common/china-date.ts'
+import {
+  type AdminDeliverable,
+  DELIVERABLE_ACCEPT,
+  type DeliverableUpload,
+  formatSize,
+} from '#common/schemas/deliverables.ts'
+import { adminApi } from '#web/admin/lib/admin-api.ts'
+import { notifiesCustomer } from '#web/admin/lib/customer-notice.ts'
+
+interface Listing {
+  deliverables: AdminDeliverable[]
+  uploads: DeliverableUpload[]
+}
+
+interface DeliverValues {
+  note?: string
+  sampleId?: number
+}
+
+/** Sends the parts the server lacks, reporting the whole file's percent; resolves when all are held. */
+async function sendParts(
+  base: string,
+  upload: DeliverableUpload,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<void> {
+  const held = new Set(upload.parts.map((part) => part.part))
+  let done = upload.parts.reduce((sum, part) => sum + part.size, 0)
+  onProgress(Math.floor((done / upload.size) * 100))
+  for (let part = 1; part <= upload.partCount; part += 1) {
+    if (held.has(part)) continue
+    const bytes = file.slice((part - 1) * upload.partSize, Math.min(part * upload.partSize, upload.size))
+    await adminApi.putBytes(`${base}/${upload.uploadId}/parts/${part}`, bytes, (percent) =>
+      onProgress(Math.floor(((done + (bytes.size * percent) / 100) / upload.size) * 100)),
+    )
+    done += bytes.size
+  }
+}
+
+export function OrderDeliverables({ orderId, samples }: { orderId: number; samples: { id: number; name: string }[] }) {
+  const { message, modal } = App.useApp()
+  const [form] = Form.useForm<DeliverValues>()
+  const [listing, setListing] = useState<Listing>({ deliverables: [], uploads: [] })
+  const [file, setFile] = useState<File>()
+  const [percent, setPercent] = useState<number>()
+  const base = `/orders/${orderId}/deliverables`
+
+  const load = useCallback(
+    () => adminApi.get<Listing>(base).then(setListing, (error: Error) => message.error(error.message)),
+    [base, message],
+  )
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  const deliver = async (values: DeliverValues) => {
+    if (!file) return
+    try {
+      // The same file chosen again continues its unfinished upload.
+      const unfinished = listing.uploads.find((item) => item.name === file.name && item.size === file.size)
+      const upload =
+        unfinished ??
+        (
+          await adminApi.post<DeliverableUpload>(`${base}/uploads`, {
+            name: file.name,
+            size: file.size,
+            note: values.note ?? '',
+            ...(values.sampleId ? { sampleId: values.sampleId } : {}),
+          })
+        ).data
+      await sendParts(`${base}/uploads`, upload, file, setPercent)
+      const { message: done } = await adminApi.post(`${base}/uploads/${upload.uploadId}/complete`)
+      message.success(done)
+      form.resetFields()
+      setFile(undefined)
+    } catch (error) {
+      message.error(`${(error as Error).message}（再次选择同一文件上传将从中断处继续）`)
+    } finally {
+      setPercent(undefined)
+      await load()
+    }
+  }
+
+  const confirmDeliver = (values: DeliverValues) =>
+    modal.confirm({
+      title: '交付文件',
+      content: notifiesCustomer(`新的交付文件「${file?.name ?? ''}」的邮件`),
+      okText: '上传并通知',
+      cancelText: '取消',
+      onOk: () => void deliver(values),
+    })
+
+  const remove = async (item: AdminDeliverable) => {
+    const { message: done } = await adminApi.delete(`${base}/${item.id}`)
+    message.success(done)
+    await load()
+  }
+
+  const columns: ColumnsType<AdminDeliverable> = [
+    {
+      title: '文件',
+      dataIndex: 'name',
+      render: (name: string, item) => (
+        <>
+          <div>{name}</div>
+          {item.note && <Typography.Text type="secondary">{item.note}</Typography.Text>}
+        </>
+      ),
+    },
+    { title: '样本', dataIndex: 'sampleName', render: (name: string | null) => name ?? '整个订单' },
+    { title: '大小', dataIndex: 'size', render: (size: number) => formatSize(size) },
+    { title: '交付时间', dataIndex: 'createTime', render: (time: string) => formatDateTime(time) },
+    {
+      title: '到期',
+      dataIndex: 'expiresAt',
+      render: (time: string, item) => (item.expired ? <Tag>已过期</Tag> : formatDate(time)),
+    },
+    { title: '下载次数', dataIndex: 'downloads' },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_value, item) => (
+        <Popconfirm
+          title={`删除交付文件「${item.name}」？`}
+          onConfirm={() => remove(item)}
+          okText="删除"
+          cancelText="取消"
+        >
+          <Button danger size="small">
+            删除
+          </Button>
+        </Popconfirm>
+      ),
+    },
+  ]
+
+  return (
+    <Card title="交付文件">
+      <Table<AdminDeliverable>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={listing.deliverables}
+        pagination={false}
+        scroll={{ x: 720 }}
+        locale={{ emptyText: '还没有交付文件' }}
+      />
+      <Form form={form} name="deliverable" layout="vertical" onFinish={confirmDeliver}>
+        <Space wrap align="end">
+          <Form.Item label="文件" required>
+            <input
+              type="file"
+              aria-label="选择交付文件"
+              accept={DELIVERABLE_ACCEPT}
+              onChange={(event) => setFile(event.target.files?.[0])}
+            />
+          </Form.Item>
+          {samples.length > 0 && (
+            <Form.Item name="sampleId" label="样本">
+              <Select
+                allowClear
+                placeholder="整个订单"
+                style={{ minWidth: 160 }}
+                options={samples.map((sample) => ({ value: sample.id, label: sample.name }))}
+              />
+            </Form.Item>
+          )}
+          <Form.Item name="note" label="说明" rules={[{ max: 500, message: '说明最多 500 个字符' }]}>
+            <Input placeholder="例如：第一批数据的分析报告" style={{ minWidth: 260 }} />
+          </Form.Item>
+          <Form.Item>
+            <Button
+              type="primary"
+              htmlType="submit"
+              icon={<UploadOutlined />}
+              disabled={!file || percent !== undefined}
+            >
+              上传并通知客户
+            </Button>
+          </Form.Item>
+        </Space>
+        {percent !== undefined && <Progress percent={percent} />}
+        {listing.uploads.length > 0 && (
+          <Typography.Paragraph type="secondary">
+            未完成的上传：
+            {listing.uploads
+              .map((item) => `${item.name}（已收到 ${item.parts.length}/${item.partCount} 片）`)
+              .join('、')}
+            ；再次选择同一文件即可继续。
+          </Typography.Paragraph>
+        )}
+      </Form>
+    </Card>
+  )
+}
