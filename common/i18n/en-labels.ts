@@ -3,6 +3,11 @@
 // the components. Pages show them through useText() (web/lib/page-lang.ts);
 // tests/i18n/message-catalogue.test.ts fails when a label of a converted page has no entry.
 
+import { AMPLICON_FIELDS } from '../schemas/orders/amplicon.ts'
+import { CELL_LINE_FIELDS } from '../schemas/orders/cell-line.ts'
+import { englishLabelsOf } from '../schemas/orders/describe.ts'
+import { GUIDE_SEQ_FIELDS } from '../schemas/orders/guide-seq.ts'
+
 export const EN_LABELS: Record<string, string> = {
   // The customer area's frame and shared words
   首页: 'Home',
@@ -197,71 +202,8 @@ export const EN_LABELS: Record<string, string> = {
   '支持 png、jpg、jpeg、pdf、doc、docx，不超过 10 MB': 'png, jpg, jpeg, pdf, doc or docx, up to 10 MB',
   查看已上传文件: 'View uploaded file',
 
-  // Order fields (web/features/orders/field-labels.ts)
-  样本名称: 'Sample name',
-  样本类型: 'Sample type',
-  其他样本类型: 'Other sample type',
-  溶解介质: 'Dissolved in',
-  其他溶解介质: 'Other medium',
-  是否含EDTA: 'Contains EDTA',
-  'EDTA浓度 (%)': 'EDTA concentration (%)',
-  '样本浓度 (ng/μl)': 'Concentration (ng/μL)',
-  '样本体积 (μl)': 'Volume (μL)',
-  '样本总量 (μg)': 'Total amount (μg)',
-  物种来源: 'Species',
-  其他物种来源: 'Other species',
-  '对照样品（对应的实验组样本名称）': 'Control for (name of the experimental sample)',
-  'sgRNA+PAM序列': 'sgRNA + PAM sequence',
-  核酸酶: 'Nuclease',
-  其他核酸酶: 'Other nuclease',
-  是否备注: 'Add a note',
-  错配阈值: 'Mismatch threshold',
-  凸起阈值: 'Bulge threshold',
-  是否需要检测ODN插入: 'Check ODN insertion',
-  ODN序列: 'ODN sequence',
-  实验名称: 'Experiment name',
-  是否需要设计引物: 'Design primers for me',
-  正向引物: 'Forward primer',
-  反向引物: 'Reverse primer',
-  '退火温度 (℃)': 'Annealing temperature (°C)',
-  扩增子产物序列: 'Amplicon sequence',
-  sgRNA上下游500bp序列: 'sgRNA with 500 bp flanking sequence on each side',
-  '编辑位点距PAM距离 (bp)': 'Edit site distance from PAM (bp)',
-  '编辑窗口大小 (bp)': 'Editing window size (bp)',
-  是否过滤低频编辑: 'Filter low-frequency edits',
-  低频过滤阈值: 'Low-frequency filter threshold',
-  个性化需求: 'Custom analysis',
-  其他个性化需求: 'Other custom analysis',
-  是否定点敲入: 'Site-specific knock-in',
-  定点敲入序列: 'Knock-in sequence',
-  '目的基因名称/NCBI登录号/rs号': 'Target gene / NCBI accession / rs number',
-  '是否需要设计gRNA/shRNA': 'Design the gRNA/shRNA for me',
-  基因信息: 'Gene information',
-  其他基因信息: 'Other gene information',
-  'gRNAs/shRNA序列': 'gRNA/shRNA sequences',
-  是否能提供生长证明: 'Can you provide proof of growth',
-  生长证明文件: 'Proof of growth',
-  是否能提供存活证明: 'Can you provide proof of viability',
-  存活证明文件: 'Proof of viability',
-  宿主细胞名称: 'Host cell line',
-  备选细胞: 'Alternative cell line',
-  是否原代细胞: 'Primary cells',
-  传代情况: 'Passaging',
-  宿主细胞提供方式: 'Host cells supplied by',
-  拷贝类型: 'Copy type',
-  拷贝数: 'Copy number',
-  '宿主细胞证明文件（可选）': 'Host cell documentation (optional)',
-  生长特性: 'Growth',
-  培养基: 'Medium',
-  培养基添加物: 'Medium supplements',
-  每周传代次数: 'Passages per week',
-  '传代比例 (%)': 'Split ratio (%)',
-  是否无限传代: 'Immortalised (unlimited passages)',
-  稀释是否影响生长: 'Growth affected by dilution',
-  单克隆能否存活: 'Single-cell clones survive',
-  是否含有害病原体: 'Contains harmful pathogens',
-  有害病原体说明: 'Pathogen details',
-  交付形式: 'Deliverable',
+  // Order fields: the English of the order types' descriptions
+  ...englishLabelsOf(GUIDE_SEQ_FIELDS, AMPLICON_FIELDS, CELL_LINE_FIELDS),
 
   // Login, registration, password and activation pages
   澜基生物: 'LanGene Biotech',
