@@ -28,6 +28,8 @@ export interface FieldDescription<Rule extends z.ZodType = z.ZodType> {
    */
   help?: string | ((answers: Answers) => string | undefined)
   placeholder?: string
+  /** The browser's autofill: off where it would offer unrelated earlier entries. */
+  autoComplete?: 'off'
   /** The longest text the input takes. */
   max?: number
   /** Rows of a multi-line input; `count` shows the length typed. */

@@ -101,6 +101,7 @@ export const SAMPLE_FIELDS = describeFields({
     en: 'Sample name',
     help: '只支持英文、数字和横杠',
     max: 50,
+    autoComplete: 'off',
     required: true,
     default: '',
     rule: SampleNameSchema,
