@@ -439,6 +439,7 @@ export const CELL_LINE_TYPE = describeType({
     'jiaofu_type',
     'remark',
   ],
+  list: ['name', 'leixing', 'shuzhu', 'shuzhu_copynum'],
 })
 
 type CellLineInput = z.output<z.ZodObject<typeof cellLineShape>>

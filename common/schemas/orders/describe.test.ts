@@ -40,6 +40,13 @@ describe.each(TYPES)('%s 的描述', (_name, type, schema) => {
     expect(type.detail.toSorted()).toEqual(onDetail.toSorted())
   })
 
+  it('列表的列都是描述中有列表位置的字段，名称列在最前', () => {
+    expect(type.list[0]).toBe('name')
+    for (const key of type.list) expect(type.fields[key]?.list, key).toBeDefined()
+    const placed = fields.filter(([, field]) => field.list).map(([key]) => key)
+    expect(type.list.toSorted()).toEqual(placed.toSorted())
+  })
+
   it('选项字段列出选项，默认值是其中之一', () => {
     for (const [key, field] of fields) {
       if (field.kind !== 'choice' && field.kind !== 'flag') continue
@@ -97,5 +104,13 @@ describe('字段的显示条件', () => {
     expect(isShown(cell.shuzhu_copynum, { shuzhu_jiyinshu: COPY_TYPE.MULTI })).toBe(true)
     expect(isShown(cell.shengzhang_file, { is_shengzhang: ANSWER.UNSURE })).toBe(false)
     expect(isShown(cell.shengzhang_file, { is_shengzhang: ANSWER.YES })).toBe(true)
+  })
+})
+
+describe('列表的列', () => {
+  it('样本列表：名称、样本类型、物种来源，GUIDE-seq 另有 ODN；细胞株：名称、服务类型、宿主细胞、拷贝数', () => {
+    expect(GUIDE_SEQ_TYPE.list).toEqual(['name', 'type', 'laiyuan', 'is_odn'])
+    expect(AMPLICON_TYPE.list).toEqual(['name', 'type', 'laiyuan'])
+    expect(CELL_LINE_TYPE.list).toEqual(['name', 'leixing', 'shuzhu', 'shuzhu_copynum'])
   })
 })

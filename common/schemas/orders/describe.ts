@@ -93,6 +93,8 @@ export interface OrderTypeDescription<Fields extends FieldDescriptions = FieldDe
   form: readonly FormSection[]
   /** The detail page's rows in order. */
   detail: readonly string[]
+  /** The columns of the customer's list of the order's samples or records, in order. */
+  list: readonly string[]
 }
 
 /** An order type's description, its form and detail naming only its own fields. */
@@ -100,7 +102,12 @@ export const describeType = <Fields extends FieldDescriptions>(type: {
   fields: Fields
   form: readonly FormSection<keyof Fields & string>[]
   detail: readonly (keyof Fields & string)[]
-}): OrderTypeDescription<Fields> => type
+  /** Absent, the fields with a list place, in their order. */
+  list?: readonly (keyof Fields & string)[]
+}): OrderTypeDescription<Fields> => ({
+  ...type,
+  list: type.list ?? Object.keys(type.fields).filter((key) => type.fields[key]?.list),
+})
 
 /** A form's fields in order. */
 export const formOrder = <Key extends string>(sections: readonly FormSection<Key>[]): Key[] =>
