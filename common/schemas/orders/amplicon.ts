@@ -11,15 +11,25 @@ import {
   textField,
   textIssue,
 } from './fields.ts'
-import { CUSTOM_NEED, CUSTOM_NEED_LABEL, NUCLEASE_WINDOW } from './options.ts'
 import {
+  ANALYSIS_GROUP,
+  CUSTOM_NEED,
+  CUSTOM_NEED_LABEL,
+  CUSTOM_NEED_OPTIONS,
+  NUCLEASE,
+  NUCLEASE_WINDOW,
+  YES_NO_OPTIONS,
+} from './options.ts'
+import { type Answers, defaultsOf, describeFields, describeType, shapeOf } from './describe.ts'
+import {
+  SAMPLE_FIELDS,
+  SAMPLE_DETAIL,
   SAMPLE_MESSAGES,
-  SHARED_SAMPLE_DEFAULTS,
   detailShape,
   isExperimental,
   sampleRecordShape,
+  sampleFormSections,
   sampleRequestShapes,
-  sampleShape,
   sharedSampleFields,
   sharedSampleIssues,
 } from './sample.ts'
@@ -49,39 +59,225 @@ export const AMPLICON_PRODUCT_LENGTH = { min: 150, max: 300 } as const
 
 const atcgField = (max: number) => textField(max).pipe(z.string().regex(ATCG_PATTERN, AMPLICON_MESSAGES.atcg))
 
-export const ampliconSampleShape = {
-  ...sampleShape,
-  xulie: atcgField(100).describe('sgRNA+PAM（实验组）'),
-  is_yinwu: flagField.describe('是否需要设计引物：1 由我们设计'),
-  zheng_xulie: atcgField(100).describe('正向引物'),
-  fan_xulie: atcgField(100).describe('反向引物'),
-  tuihuo_wendu: optionalNumberField.describe('退火温度 ℃'),
-  kuozhan_xulie: z
-    .string()
-    .trim()
-    .max(AMPLICON_PRODUCT_LENGTH.max, AMPLICON_MESSAGES.kuozhanLength)
-    .regex(ATCG_PATTERN, AMPLICON_MESSAGES.atcg)
-    .optional()
-    .transform((value) => value ?? '')
-    .describe('扩增子产物序列，150-300 个碱基'),
-  yinwu_xulie: textField(2000).describe('sgRNA 位点上下游各 500bp 序列（需要设计引物时）'),
-  weidian_juli: optionalNumberField.describe('编辑位点距 PAM 距离 -30~30'),
-  chuangkou_size: optionalNumberField.describe('编辑窗口大小 1-100 bp'),
-  is_dipin: flagField.describe('是否过滤低频编辑'),
-  dipin_zhi: optionalNumberField.describe('低频过滤阈值 0-1（0.1 = 10%）'),
-  gexinghua_type: optionalChoiceField(Object.keys(CUSTOM_NEED_LABEL).map(Number), AMPLICON_MESSAGES.gexinghuaType),
-  gexinghua_other: textField(200).describe('其他个性化需求'),
-  shiyan_name: textField(100).describe('实验名称'),
-}
+/** Distance and window fixed by the nuclease, when it fixes them (spec §4). */
+export const lockedWindowOf = (hexuanmei: number | undefined) =>
+  hexuanmei === undefined ? undefined : NUCLEASE_WINDOW[hexuanmei]
+
+const isExperimentalAnswer = (answers: Answers) => answers.fenxi_leixing === ANALYSIS_GROUP.EXPERIMENTAL
+const designsPrimers = (answers: Answers) => answers.is_yinwu === 1
+/** The distance and window are asked, and fixed when the nuclease fixes them (spec §4). */
+const editWindow = {
+  kind: 'number',
+  required: true,
+  shows: isExperimentalAnswer,
+  disabled: (answers: Answers) => lockedWindowOf(answers.hexuanmei as number | undefined) !== undefined,
+  help: (answers: Answers) =>
+    lockedWindowOf(answers.hexuanmei as number | undefined) === undefined ? undefined : '由所选核酸酶确定',
+} as const
+
+/** An amplicon sample's fields: the shared ones, then its own. */
+export const AMPLICON_FIELDS = describeFields({
+  ...SAMPLE_FIELDS,
+  xulie: {
+    kind: 'sequence',
+    label: 'sgRNA+PAM序列',
+    en: 'sgRNA + PAM sequence',
+    placeholder: '如 GAGTCCGAGCAGAAGAAGAAGGG',
+    max: 100,
+    uppercase: true,
+    required: true,
+    shows: isExperimentalAnswer,
+    rule: atcgField(100).describe('sgRNA+PAM（实验组）'),
+    detail: { wide: true },
+    sheet: true,
+    import: { example: 'GAGTCCGAGCAGAAGAAGAAGGG' },
+  },
+  is_yinwu: {
+    kind: 'flag',
+    label: '是否需要设计引物',
+    en: 'Design primers for me',
+    options: YES_NO_OPTIONS,
+    help: (answers) => (designsPrimers(answers) ? '由我们根据 sgRNA 上下游序列设计引物' : undefined),
+    default: 0,
+    rule: flagField.describe('是否需要设计引物：1 由我们设计'),
+    import: { example: '否' },
+  },
+  zheng_xulie: {
+    kind: 'sequence',
+    label: '正向引物',
+    en: 'Forward primer',
+    max: 100,
+    uppercase: true,
+    required: true,
+    shows: (answers) => !designsPrimers(answers),
+    rule: atcgField(100).describe('正向引物'),
+    import: { example: 'ACGTACGTACGTACGTACGT' },
+  },
+  fan_xulie: {
+    kind: 'sequence',
+    label: '反向引物',
+    en: 'Reverse primer',
+    max: 100,
+    uppercase: true,
+    required: true,
+    shows: (answers) => !designsPrimers(answers),
+    rule: atcgField(100).describe('反向引物'),
+    import: { example: 'TGCATGCATGCATGCATGCA' },
+  },
+  tuihuo_wendu: {
+    kind: 'number',
+    label: '退火温度 (℃)',
+    en: 'Annealing temperature (°C)',
+    placeholder: '30-80',
+    required: true,
+    shows: (answers) => !designsPrimers(answers),
+    rule: optionalNumberField.describe('退火温度 ℃'),
+    import: { example: '60' },
+  },
+  kuozhan_xulie: {
+    kind: 'sequence',
+    label: '扩增子产物序列',
+    en: 'Amplicon sequence',
+    help: `${AMPLICON_PRODUCT_LENGTH.min}-${AMPLICON_PRODUCT_LENGTH.max} bp`,
+    max: AMPLICON_PRODUCT_LENGTH.max,
+    lines: 4,
+    count: true,
+    uppercase: true,
+    required: true,
+    rule: z
+      .string()
+      .trim()
+      .max(AMPLICON_PRODUCT_LENGTH.max, AMPLICON_MESSAGES.kuozhanLength)
+      .regex(ATCG_PATTERN, AMPLICON_MESSAGES.atcg)
+      .optional()
+      .transform((value) => value ?? '')
+      .describe('扩增子产物序列，150-300 个碱基'),
+    detail: { wide: true },
+    import: { example: 'ACGT'.repeat(40) },
+  },
+  yinwu_xulie: {
+    kind: 'sequence',
+    label: 'sgRNA上下游500bp序列',
+    en: 'sgRNA with 500 bp flanking sequence on each side',
+    max: 2000,
+    lines: 4,
+    uppercase: true,
+    required: true,
+    shows: designsPrimers,
+    rule: textField(2000).describe('sgRNA 位点上下游各 500bp 序列（需要设计引物时）'),
+    detail: { wide: true },
+    import: { example: '' },
+  },
+  weidian_juli: {
+    ...editWindow,
+    label: '编辑位点距PAM距离 (bp)',
+    en: 'Edit site distance from PAM (bp)',
+    placeholder: '-30~30',
+    default: NUCLEASE_WINDOW[NUCLEASE.SPCAS9]?.weidian_juli,
+    rule: optionalNumberField.describe('编辑位点距 PAM 距离 -30~30'),
+    import: { example: '-3' },
+  },
+  chuangkou_size: {
+    ...editWindow,
+    label: '编辑窗口大小 (bp)',
+    en: 'Editing window size (bp)',
+    placeholder: '1-100',
+    default: NUCLEASE_WINDOW[NUCLEASE.SPCAS9]?.chuangkou_size,
+    rule: optionalNumberField.describe('编辑窗口大小 1-100 bp'),
+    import: { example: '20' },
+  },
+  is_dipin: {
+    kind: 'flag',
+    label: '是否过滤低频编辑',
+    en: 'Filter low-frequency edits',
+    options: YES_NO_OPTIONS,
+    default: 0,
+    rule: flagField.describe('是否过滤低频编辑'),
+    import: { example: '否' },
+  },
+  dipin_zhi: {
+    kind: 'number',
+    label: '低频过滤阈值',
+    en: 'Low-frequency filter threshold',
+    help: ({ dipin_zhi }) => (typeof dipin_zhi === 'number' ? `即 ${Math.round(dipin_zhi * 100)}%` : '0-1，步长 0.1'),
+    bounds: { min: 0, max: 1, step: 0.1 },
+    required: true,
+    default: 0.1,
+    shows: (answers) => answers.is_dipin === 1,
+    rule: optionalNumberField.describe('低频过滤阈值 0-1（0.1 = 10%）'),
+    detail: { format: (value: number) => `${value}（${Math.round(value * 100)}%）` },
+    import: { example: '' },
+  },
+  gexinghua_type: {
+    kind: 'choice',
+    label: '个性化需求',
+    en: 'Custom analysis',
+    options: CUSTOM_NEED_OPTIONS,
+    dropdown: true,
+    default: CUSTOM_NEED.NONE,
+    rule: optionalChoiceField(Object.keys(CUSTOM_NEED_LABEL).map(Number), AMPLICON_MESSAGES.gexinghuaType),
+    import: { example: '无' },
+  },
+  gexinghua_other: {
+    kind: 'text',
+    label: '其他个性化需求',
+    en: 'Other custom analysis',
+    max: 200,
+    required: true,
+    shows: (answers) => answers.gexinghua_type === CUSTOM_NEED.OTHER,
+    rule: textField(200).describe('其他个性化需求'),
+    import: { example: '' },
+  },
+  shiyan_name: {
+    kind: 'text',
+    label: '实验名称',
+    en: 'Experiment name',
+    max: 100,
+    rule: textField(100).describe('实验名称'),
+    detail: { shows: (record) => record.shiyan_name !== '' },
+    import: { example: '' },
+  },
+})
+
+export const ampliconSampleShape = shapeOf(AMPLICON_FIELDS)
+
+export const AMPLICON_TYPE = describeType({
+  fields: AMPLICON_FIELDS,
+  form: sampleFormSections({
+    afterName: ['shiyan_name'],
+    sequences: 'xulie',
+    window: ['weidian_juli', 'chuangkou_size'],
+    sections: [
+      {
+        title: '引物与扩增子',
+        fields: ['is_yinwu', 'yinwu_xulie', ['zheng_xulie', 'fan_xulie', 'tuihuo_wendu'], 'kuozhan_xulie'],
+      },
+      { title: '分析参数', fields: [['is_dipin', 'dipin_zhi', 'gexinghua_type', 'gexinghua_other']] },
+    ],
+  }),
+  detail: [
+    ...SAMPLE_DETAIL,
+    'shiyan_name',
+    'xulie',
+    'weidian_juli',
+    'chuangkou_size',
+    'is_yinwu',
+    'yinwu_xulie',
+    'zheng_xulie',
+    'fan_xulie',
+    'tuihuo_wendu',
+    'kuozhan_xulie',
+    'is_dipin',
+    'dipin_zhi',
+    'gexinghua_type',
+    'gexinghua_other',
+  ],
+})
 
 type AmpliconInput = z.output<z.ZodObject<typeof ampliconSampleShape>>
 
 /** A multiple of 0.1 within [0, 1], allowing for binary fractions (0.30000000000000004). */
 const isTenth = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9
-
-/** Distance and window fixed by the nuclease, when it fixes them (spec §4). */
-export const lockedWindowOf = (hexuanmei: number | undefined) =>
-  hexuanmei === undefined ? undefined : NUCLEASE_WINDOW[hexuanmei]
 
 function ampliconIssues(value: AmpliconInput): Issue[] {
   const issues: Issue[] = []
@@ -191,18 +387,11 @@ export const AddAmpliconSampleSchema = ampliconSchema(AmpliconFieldsSchema.exten
 /** addAmpliconOrder */
 export const CreateAmpliconOrderSchema = ampliconSchema(AmpliconFieldsSchema.extend(requests.create))
 
-/** The form's starting values (spec §3 'Amplicon form defaults', §9). */
-export const AMPLICON_FORM_DEFAULTS = {
-  leixing: ORDER_TYPE.AMPLICON,
-  ...SHARED_SAMPLE_DEFAULTS,
-  weidian_juli: -3,
-  chuangkou_size: 20,
-  is_yinwu: 0,
-  is_dipin: 0,
-  dipin_zhi: 0.1,
-  gexinghua_type: CUSTOM_NEED.NONE,
-  is_remark: 0,
-} as const
+/**
+ * The form's starting values (spec §3 'Amplicon form defaults', §9): SpCas9 with the window it
+ * fixes.
+ */
+export const AMPLICON_FORM_DEFAULTS = { leixing: ORDER_TYPE.AMPLICON, ...defaultsOf(AMPLICON_FIELDS) } as const
 
 export const AmpliconSampleSchema = z.object({
   ...sampleRecordShape,

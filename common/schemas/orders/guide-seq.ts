@@ -1,15 +1,17 @@
 // GUIDE-seq off-target detection samples (spec §3 'GUIDE-seq additions', §5, §9; decision 1).
 import { z } from '../../zod.ts'
 import { type Issue, choiceField, flagField, textField, withCrossFieldRules } from './fields.ts'
-import { BULGE_THRESHOLDS, MISMATCH_THRESHOLDS } from './options.ts'
+import { ANALYSIS_GROUP, BULGE_THRESHOLDS, MISMATCH_THRESHOLDS, YES_NO_OPTIONS } from './options.ts'
+import { defaultsOf, describeFields, describeType, shapeOf } from './describe.ts'
 import {
+  SAMPLE_FIELDS,
+  SAMPLE_DETAIL,
   SAMPLE_MESSAGES,
-  SHARED_SAMPLE_DEFAULTS,
   detailShape,
   isExperimental,
   sampleRecordShape,
+  sampleFormSections,
   sampleRequestShapes,
-  sampleShape,
   sharedSampleFields,
   sharedSampleIssues,
 } from './sample.ts'
@@ -34,14 +36,79 @@ const SgRnaRowsSchema = z.preprocess(
   z.array(z.string().trim().max(100, GUIDE_SEQ_MESSAGES.rowLength)).max(MAX_SGRNA_ROWS, GUIDE_SEQ_MESSAGES.tooManyRows),
 )
 
-export const guideSeqSampleShape = {
-  ...sampleShape,
-  xulie: SgRnaRowsSchema.describe('sgRNA+PAM，1-10 条（数组或逗号分隔）'),
-  cuopei_fazhi: choiceField(MISMATCH_THRESHOLDS, GUIDE_SEQ_MESSAGES.cuopeiFazhi).describe('错配阈值 6/7/8'),
-  tudian_fazhi: choiceField(BULGE_THRESHOLDS, GUIDE_SEQ_MESSAGES.tudianFazhi).describe('凸起阈值 0/1/2'),
-  is_odn: flagField.describe('是否需要检测 ODN 插入'),
-  odn_xulie: textField(200).describe('ODN 序列'),
-}
+const thresholdOptions = (values: readonly number[]) => values.map((value) => ({ value, label: String(value) }))
+
+/** A GUIDE-seq sample's fields: the shared ones, then its own. */
+export const GUIDE_SEQ_FIELDS = describeFields({
+  ...SAMPLE_FIELDS,
+  xulie: {
+    kind: 'rows',
+    label: 'sgRNA+PAM序列',
+    en: 'sgRNA + PAM sequence',
+    placeholder: '如 GAGTCCGAGCAGAAGAAGAAGGG',
+    max: 100,
+    required: true,
+    default: [''],
+    shows: (answers) => answers.fenxi_leixing === ANALYSIS_GROUP.EXPERIMENTAL,
+    rule: SgRnaRowsSchema.describe('sgRNA+PAM，1-10 条（数组或逗号分隔）'),
+    // Stored comma-joined: '' for a control sample.
+    detail: { wide: true, shows: (record) => record.xulie !== '' },
+    sheet: true,
+    import: { example: 'GAGTCCGAGCAGAAGAAGAAGGG' },
+  },
+  cuopei_fazhi: {
+    kind: 'choice',
+    label: '错配阈值',
+    en: 'Mismatch threshold',
+    options: thresholdOptions(MISMATCH_THRESHOLDS),
+    required: true,
+    default: 6,
+    rule: choiceField(MISMATCH_THRESHOLDS, GUIDE_SEQ_MESSAGES.cuopeiFazhi).describe('错配阈值 6/7/8'),
+    import: { example: '6' },
+  },
+  tudian_fazhi: {
+    kind: 'choice',
+    label: '凸起阈值',
+    en: 'Bulge threshold',
+    options: thresholdOptions(BULGE_THRESHOLDS),
+    required: true,
+    default: 1,
+    rule: choiceField(BULGE_THRESHOLDS, GUIDE_SEQ_MESSAGES.tudianFazhi).describe('凸起阈值 0/1/2'),
+    import: { example: '1' },
+  },
+  is_odn: {
+    kind: 'flag',
+    label: '是否需要检测ODN插入',
+    en: 'Check ODN insertion',
+    options: YES_NO_OPTIONS,
+    default: 0,
+    rule: flagField.describe('是否需要检测 ODN 插入'),
+    list: { width: 140, title: '需要检测ODN插入' },
+    import: { example: '否' },
+  },
+  odn_xulie: {
+    kind: 'sequence',
+    label: 'ODN序列',
+    en: 'ODN sequence',
+    max: 200,
+    required: true,
+    shows: (answers) => answers.is_odn === 1,
+    rule: textField(200).describe('ODN 序列'),
+    detail: { wide: true },
+    import: { example: '' },
+  },
+})
+
+export const guideSeqSampleShape = shapeOf(GUIDE_SEQ_FIELDS)
+
+export const GUIDE_SEQ_TYPE = describeType({
+  fields: GUIDE_SEQ_FIELDS,
+  form: sampleFormSections({
+    sequences: 'xulie',
+    sections: [{ title: '分析参数', fields: [['cuopei_fazhi', 'tudian_fazhi', 'is_odn', 'odn_xulie']] }],
+  }),
+  detail: [...SAMPLE_DETAIL, 'xulie', 'cuopei_fazhi', 'tudian_fazhi', 'is_odn', 'odn_xulie'],
+})
 
 type GuideSeqInput = z.output<z.ZodObject<typeof guideSeqSampleShape>>
 
@@ -90,15 +157,7 @@ export const AddGuideSeqSampleSchema = guideSeqSchema(GuideSeqFieldsSchema.exten
 export const CreateGuideSeqOrderSchema = guideSeqSchema(GuideSeqFieldsSchema.extend(requests.create))
 
 /** The form's starting values (spec §9: thresholds 6 and 1; one empty sgRNA row). */
-export const GUIDE_SEQ_FORM_DEFAULTS = {
-  leixing: ORDER_TYPE.GUIDE_SEQ,
-  ...SHARED_SAMPLE_DEFAULTS,
-  xulie: [''],
-  cuopei_fazhi: 6,
-  tudian_fazhi: 1,
-  is_odn: 0,
-  is_remark: 0,
-} as const
+export const GUIDE_SEQ_FORM_DEFAULTS = { leixing: ORDER_TYPE.GUIDE_SEQ, ...defaultsOf(GUIDE_SEQ_FIELDS) } as const
 
 export const GuideSeqSampleSchema = z.object({
   ...sampleRecordShape,

@@ -22,6 +22,13 @@ export const MEDIUM_LABEL: Record<number, string> = {
   6: '其他',
 }
 
+/** The 0/1 answers (is_edta, is_odn, is_remark …). */
+export const YES_NO_LABEL: Record<number, string> = { 0: '否', 1: '是' }
+export const YES_NO_OPTIONS: Option[] = [
+  { value: 0, label: '否' },
+  { value: 1, label: '是' },
+]
+
 /** Species source (laiyuan). */
 export const SPECIES = { HUMAN: 1, MOUSE: 2, OTHER: 3 } as const
 export const SPECIES_LABEL: Record<number, string> = { 1: '人 (hg38)', 2: '小鼠 (mm10)', 3: '其他' }
@@ -83,6 +90,12 @@ export const CELL_SERVICE_TYPE_LABEL: Record<number, string> = {
 /** Gene information when we design the gRNA/shRNA (jiyin). */
 export const GENE_INFO = { GENE_ID: 1, NM: 2, NC: 3, OTHER: 4 } as const
 export const GENE_INFO_LABEL: Record<number, string> = { 1: 'Gene ID', 2: 'NM', 3: 'NC', 4: '其他' }
+
+/** is_rna: whether we design the gRNA/shRNA, or the customer brings the sequences. */
+export const DESIGN_OPTIONS: Option[] = [
+  { value: 1, label: '需要' },
+  { value: 0, label: '不需要（自带序列）' },
+]
 
 /** is_shengzhang, is_cunhuo, is_wuxianchuan, is_tiyingxiang, is_dancunhuo. */
 export const ANSWER = { NO: 0, YES: 1, UNSURE: 2 } as const

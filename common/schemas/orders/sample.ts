@@ -14,15 +14,22 @@ import {
 import {
   ANALYSIS_GROUP,
   ANALYSIS_GROUP_LABEL,
+  ANALYSIS_GROUP_OPTIONS,
   MEDIUM,
   MEDIUM_LABEL,
+  MEDIUM_OPTIONS,
   NUCLEASE,
   NUCLEASE_LABEL,
+  NUCLEASE_OPTIONS,
   SAMPLE_TYPE,
   SAMPLE_TYPE_LABEL,
+  SAMPLE_TYPE_OPTIONS,
   SPECIES,
   SPECIES_LABEL,
+  SPECIES_OPTIONS,
+  YES_NO_OPTIONS,
 } from './options.ts'
+import { type Answers, type FormSection, defaultsOf, describeFields, shapeOf } from './describe.ts'
 import { IdSchema } from '../primitives.ts'
 import { OrderStatusSchema, type OrderType, StatusStepSchema } from './status.ts'
 
@@ -40,19 +47,6 @@ export const sampleRequestShapes = (orderType: OrderType) => ({
       .optional(),
   },
 })
-
-/** The starting values every sample form shares (spec §3 'Amplicon form defaults', §9). */
-export const SHARED_SAMPLE_DEFAULTS = {
-  name: '',
-  type: SAMPLE_TYPE.DNA,
-  jiezhi: MEDIUM.WATER,
-  is_edta: 0,
-  nongdu: 0,
-  laiyuan: SPECIES.HUMAN,
-  fenxi_leixing: ANALYSIS_GROUP.EXPERIMENTAL,
-  hexuanmei: NUCLEASE.SPCAS9,
-  is_remark: 0,
-} as const
 
 export const SAMPLE_MESSAGES = {
   name: '请输入样本名称!',
@@ -96,27 +90,261 @@ export function zongliangOf(tiji: number, nongdu: number): number {
   return Math.round(tiji * nongdu) / 1000
 }
 
-export const sampleShape = {
-  name: SampleNameSchema,
-  type: choiceField(keysOf(SAMPLE_TYPE_LABEL), SAMPLE_MESSAGES.type).describe('样本类型：1 DNA, 2 细胞沉淀, 3 其他'),
-  type_other: textField(100).describe('其他样本类型'),
-  jiezhi: optionalChoiceField(keysOf(MEDIUM_LABEL), SAMPLE_MESSAGES.jiezhi).describe('溶解介质（DNA 样本）'),
-  jiezhi_other: textField(100).describe('其他溶解介质'),
-  is_edta: flagField.describe('是否含 EDTA'),
-  edta_nongdu: optionalNumberField.describe('EDTA 浓度 %'),
-  nongdu: optionalNumberField.describe('样本浓度 ng/µl'),
-  tiji: optionalNumberField.describe('样本体积 µl'),
-  zongliang: optionalNumberField.describe('样本总量 µg（服务器按 体积×浓度/1000 重新计算）'),
-  laiyuan: choiceField(keysOf(SPECIES_LABEL), SAMPLE_MESSAGES.laiyuan).describe('物种来源'),
-  laiyuan_other: textField(100).describe('其他物种来源'),
-  fenxi_leixing: choiceField(keysOf(ANALYSIS_GROUP_LABEL), SAMPLE_MESSAGES.fenxiLeixing).describe(
-    '分析类型：1 实验组, 2 对照组',
-  ),
-  duizhao: textField(50).describe('对应的实验组样本名称（对照组）'),
-  hexuanmei: optionalChoiceField(keysOf(NUCLEASE_LABEL), SAMPLE_MESSAGES.hexuanmei).describe('核酸酶（实验组）'),
-  hexuanmei_other: textField(100).describe('其他核酸酶'),
-  is_remark: flagField.describe('是否有备注'),
-  remark: textField(500).describe('备注'),
+const isDna = (answers: Answers) => answers.type === SAMPLE_TYPE.DNA
+const isExperimentalAnswer = (answers: Answers) => answers.fenxi_leixing === ANALYSIS_GROUP.EXPERIMENTAL
+
+/** The fields every GUIDE-seq and amplicon sample shares, in the schema's order. */
+export const SAMPLE_FIELDS = describeFields({
+  name: {
+    kind: 'text',
+    label: '样本名称',
+    en: 'Sample name',
+    help: '只支持英文、数字和横杠',
+    max: 50,
+    autoComplete: 'off',
+    required: true,
+    default: '',
+    rule: SampleNameSchema,
+    list: { width: 140 },
+    sheet: true,
+    import: { example: 'S1-EXP' },
+  },
+  type: {
+    kind: 'choice',
+    label: '样本类型',
+    en: 'Sample type',
+    options: SAMPLE_TYPE_OPTIONS,
+    required: true,
+    default: SAMPLE_TYPE.DNA,
+    rule: choiceField(keysOf(SAMPLE_TYPE_LABEL), SAMPLE_MESSAGES.type).describe('样本类型：1 DNA, 2 细胞沉淀, 3 其他'),
+    list: { width: 100 },
+    sheet: true,
+    import: { example: 'DNA' },
+  },
+  type_other: {
+    kind: 'text',
+    label: '其他样本类型',
+    en: 'Other sample type',
+    max: 100,
+    required: true,
+    shows: (answers) => answers.type === SAMPLE_TYPE.OTHER,
+    rule: textField(100).describe('其他样本类型'),
+    sheet: true,
+    import: { example: '' },
+  },
+  jiezhi: {
+    kind: 'choice',
+    label: '溶解介质',
+    en: 'Dissolved in',
+    options: MEDIUM_OPTIONS,
+    dropdown: true,
+    required: true,
+    default: MEDIUM.WATER,
+    shows: isDna,
+    rule: optionalChoiceField(keysOf(MEDIUM_LABEL), SAMPLE_MESSAGES.jiezhi).describe('溶解介质（DNA 样本）'),
+    import: { example: '纯水' },
+  },
+  jiezhi_other: {
+    kind: 'text',
+    label: '其他溶解介质',
+    en: 'Other medium',
+    max: 100,
+    required: true,
+    shows: (answers) => isDna(answers) && answers.jiezhi === MEDIUM.OTHER,
+    rule: textField(100).describe('其他溶解介质'),
+    import: { example: '' },
+  },
+  is_edta: {
+    kind: 'flag',
+    label: '是否含EDTA',
+    en: 'Contains EDTA',
+    options: YES_NO_OPTIONS,
+    default: 0,
+    shows: isDna,
+    rule: flagField.describe('是否含 EDTA'),
+    import: { example: '否' },
+  },
+  edta_nongdu: {
+    kind: 'number',
+    label: 'EDTA浓度 (%)',
+    en: 'EDTA concentration (%)',
+    placeholder: '1-100',
+    required: true,
+    shows: (answers) => isDna(answers) && answers.is_edta === 1,
+    rule: optionalNumberField.describe('EDTA 浓度 %'),
+    import: { example: '' },
+  },
+  nongdu: {
+    kind: 'number',
+    label: '样本浓度 (ng/μl)',
+    en: 'Concentration (ng/μL)',
+    placeholder: '10-1000',
+    required: true,
+    default: 0,
+    shows: isDna,
+    rule: optionalNumberField.describe('样本浓度 ng/µl'),
+    sheet: true,
+    import: { example: '50' },
+  },
+  tiji: {
+    kind: 'number',
+    label: '样本体积 (μl)',
+    en: 'Volume (μL)',
+    placeholder: '1-100',
+    required: true,
+    shows: isDna,
+    rule: optionalNumberField.describe('样本体积 µl'),
+    sheet: true,
+    import: { example: '20' },
+  },
+  zongliang: {
+    kind: 'number',
+    label: '样本总量 (μg)',
+    en: 'Total amount (μg)',
+    help: '自动计算：体积 × 浓度 / 1000',
+    computed: true,
+    required: true,
+    shows: isDna,
+    rule: optionalNumberField.describe('样本总量 µg（服务器按 体积×浓度/1000 重新计算）'),
+    sheet: true,
+  },
+  laiyuan: {
+    kind: 'choice',
+    label: '物种来源',
+    en: 'Species',
+    options: SPECIES_OPTIONS,
+    required: true,
+    default: SPECIES.HUMAN,
+    rule: choiceField(keysOf(SPECIES_LABEL), SAMPLE_MESSAGES.laiyuan).describe('物种来源'),
+    list: { width: 120 },
+    import: { example: '人 (hg38)' },
+  },
+  laiyuan_other: {
+    kind: 'text',
+    label: '其他物种来源',
+    en: 'Other species',
+    max: 100,
+    required: true,
+    shows: (answers) => answers.laiyuan === SPECIES.OTHER,
+    rule: textField(100).describe('其他物种来源'),
+    import: { example: '' },
+  },
+  fenxi_leixing: {
+    kind: 'choice',
+    label: '分析类型',
+    en: 'Analysis group',
+    options: ANALYSIS_GROUP_OPTIONS,
+    required: true,
+    default: ANALYSIS_GROUP.EXPERIMENTAL,
+    rule: choiceField(keysOf(ANALYSIS_GROUP_LABEL), SAMPLE_MESSAGES.fenxiLeixing).describe(
+      '分析类型：1 实验组, 2 对照组',
+    ),
+    import: { example: '实验组' },
+  },
+  duizhao: {
+    kind: 'text',
+    label: '对照样品（对应的实验组样本名称）',
+    en: 'Control for (name of the experimental sample)',
+    max: 50,
+    required: true,
+    shows: (answers) => answers.fenxi_leixing === ANALYSIS_GROUP.CONTROL,
+    rule: textField(50).describe('对应的实验组样本名称（对照组）'),
+    import: { example: '' },
+  },
+  hexuanmei: {
+    kind: 'choice',
+    label: '核酸酶',
+    en: 'Nuclease',
+    options: NUCLEASE_OPTIONS,
+    required: true,
+    default: NUCLEASE.SPCAS9,
+    shows: isExperimentalAnswer,
+    rule: optionalChoiceField(keysOf(NUCLEASE_LABEL), SAMPLE_MESSAGES.hexuanmei).describe('核酸酶（实验组）'),
+    import: { example: 'SpCas9' },
+  },
+  hexuanmei_other: {
+    kind: 'text',
+    label: '其他核酸酶',
+    en: 'Other nuclease',
+    max: 100,
+    required: true,
+    shows: (answers) => isExperimentalAnswer(answers) && answers.hexuanmei === NUCLEASE.OTHER,
+    rule: textField(100).describe('其他核酸酶'),
+    import: { example: '' },
+  },
+  is_remark: {
+    kind: 'flag',
+    label: '是否备注',
+    en: 'Add a note',
+    options: YES_NO_OPTIONS,
+    default: 0,
+    rule: flagField.describe('是否有备注'),
+    detail: false,
+    import: { example: '否' },
+  },
+  remark: {
+    kind: 'note',
+    label: '备注',
+    en: 'Notes',
+    max: 500,
+    lines: 3,
+    count: true,
+    required: true,
+    shows: (answers) => answers.is_remark === 1,
+    rule: textField(500).describe('备注'),
+    detail: { wide: true },
+    import: { example: '' },
+  },
+})
+
+export const sampleShape = shapeOf(SAMPLE_FIELDS)
+
+type SampleKey = keyof typeof SAMPLE_FIELDS
+
+/** The shared rows of a sample's detail page, before the type's own. */
+export const SAMPLE_DETAIL = (Object.keys(SAMPLE_FIELDS) as SampleKey[]).filter((key) => key !== 'is_remark')
+const BASICS: readonly SampleKey[] = [
+  'name',
+  'type',
+  'type_other',
+  'jiezhi',
+  'jiezhi_other',
+  'is_edta',
+  'edta_nongdu',
+  'nongdu',
+  'tiji',
+  'zongliang',
+  'laiyuan',
+  'laiyuan_other',
+]
+
+/**
+ * A sample form's sections (spec §5): the sample's basics (with the type's own ones after
+ * its name), the analysis group with the type's sgRNA sequences and nuclease (and the
+ * amplicon's edit window), the type's own sections, and the note.
+ */
+export function sampleFormSections<const Key extends string>(own: {
+  afterName?: readonly Key[]
+  sequences: Key
+  window?: readonly Key[]
+  sections: readonly FormSection<Key>[]
+}): FormSection<Key | SampleKey>[] {
+  const [name, ...basics] = BASICS
+  return [
+    { title: '样本信息', fields: [[name!, ...(own.afterName ?? []), ...basics]] },
+    {
+      title: '分析类型',
+      fields: [
+        'fenxi_leixing',
+        'duizhao',
+        own.sequences,
+        ['hexuanmei', 'hexuanmei_other'],
+        ...(own.window ? [own.window] : []),
+      ],
+    },
+    ...own.sections,
+    { title: '备注', fields: ['is_remark', 'remark'] },
+  ]
 }
 
 type SharedInput = {
@@ -138,6 +366,9 @@ type SharedInput = {
   is_remark: 0 | 1
   remark: string
 }
+
+/** The starting values every sample form shares (spec §3 'Amplicon form defaults', §9). */
+export const SHARED_SAMPLE_DEFAULTS = defaultsOf(SAMPLE_FIELDS)
 
 export const isExperimental = (value: { fenxi_leixing: number }) => value.fenxi_leixing === ANALYSIS_GROUP.EXPERIMENTAL
 

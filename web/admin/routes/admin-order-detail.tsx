@@ -4,9 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { formatDateTime } from '#common/china-date.ts'
 import type { AdminOrderDetail, AdminOrderFile, StatusChangeResult } from '#common/schemas/admin-orders.ts'
-import type { AmpliconSample } from '#common/schemas/orders/amplicon.ts'
-import type { GuideSeqSample } from '#common/schemas/orders/guide-seq.ts'
-import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderType } from '#common/schemas/orders/status.ts'
+import { ORDER_TYPE_LABEL, type OrderType } from '#common/schemas/orders/status.ts'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
 import { OrderFapiaoRequests } from '#web/admin/fapiao/order-fapiao-requests.tsx'
 import { OrderDeliverables } from '#web/admin/orders/order-deliverables.tsx'
@@ -17,18 +15,8 @@ import { StatusChangeForm, type StatusChangeValues } from '#web/admin/orders/sta
 import { chinese } from '#web/lib/page-lang.ts'
 import { cellOrderItems } from '#web/features/orders/cell-detail-items.tsx'
 import { OrderStatusTag } from '#web/features/orders/order-status-tag.tsx'
-import { ampliconItems, guideSeqItems, sharedSampleItems } from '#web/features/orders/sample-detail-items.tsx'
+import { sampleItems } from '#web/features/orders/sample-detail-items.tsx'
 import { StatusTimeline } from '#web/features/orders/status-timeline.tsx'
-
-type Sample = GuideSeqSample | AmpliconSample
-
-// Samples of both types share one table, so the order type, not the fields present, tells them apart.
-const sampleItems = (sample: Sample) => [
-  ...sharedSampleItems(sample, chinese),
-  ...(sample.leixing === ORDER_TYPE.GUIDE_SEQ
-    ? guideSeqItems(sample as GuideSeqSample, chinese)
-    : ampliconItems(sample as AmpliconSample, chinese)),
-]
 
 /** Opens a customer's file in a new tab, fetched with the staff token. */
 async function openFile(file: AdminOrderFile) {
@@ -157,7 +145,7 @@ export default function AdminOrderDetailPage() {
               children: (
                 <Row gutter={[16, 16]}>
                   <Col xs={24} xl={16}>
-                    <Descriptions size="small" column={{ xs: 1, md: 2 }} items={sampleItems(sample)} />
+                    <Descriptions size="small" column={{ xs: 1, md: 2 }} items={sampleItems(sample, chinese)} />
                   </Col>
                   <Col xs={24} xl={8}>
                     <StatusChangeForm

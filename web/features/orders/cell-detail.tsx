@@ -87,7 +87,7 @@ function CellDetail() {
           size="small"
           layout={sm ? 'horizontal' : 'vertical'}
           column={{ xs: 1, sm: 1, md: 2 }}
-          items={cellOrderItems(order, t).map((entry) => ({ ...entry, label: t(entry.label as string) }))}
+          items={cellOrderItems(order, t)}
         />
       </Card>
       <OrderMessages orderno={order.orderno} />

@@ -4,14 +4,14 @@
 import { App, Form } from 'antd'
 import { useCallback, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { CELL_LINE_FORM_DEFAULTS, CellLineFormSchema } from '#common/schemas/orders/cell-line.ts'
+import { CELL_LINE_FORM_DEFAULTS, CELL_LINE_TYPE, CellLineFormSchema } from '#common/schemas/orders/cell-line.ts'
 import { ORDER_MESSAGES } from '#common/schemas/orders/order.ts'
 import { ORDER_TYPE, canChangeCellOrder } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { OrdersProvider } from './orders-provider.tsx'
 import { applyApiError, zodFormRules } from '#web/lib/zod-form.ts'
-import { CultureCard, HostCellCard, SafetyCard, ServiceCard } from './cell-form-fields.tsx'
 import { cellFormValuesOf, derivedCellValues } from './cell-form-values.ts'
+import { DescribedSections } from './described-form.tsx'
 import { FormActions } from './form-actions.tsx'
 import { goBack } from './go-back.ts'
 import { type LockedBy, LockedNotice } from './locked-notice.tsx'
@@ -85,10 +85,7 @@ function CellForm({ id, initialValues }: { id: number | undefined; initialValues
       onValuesChange={(changed: Values) => form.setFieldsValue(derivedCellValues(changed))}
       onFinish={() => void submit()}
     >
-      <ServiceCard rules={rules} />
-      <HostCellCard rules={rules} />
-      <CultureCard rules={rules} />
-      <SafetyCard rules={rules} />
+      <DescribedSections type={CELL_LINE_TYPE} rules={rules} />
       <FormActions sending={sending} onReset={() => form.resetFields()} />
     </Form>
   )

@@ -4,20 +4,18 @@ import { App, Button, Card, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useCallback } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import type { CellLineOrder } from '#common/schemas/orders/cell-line.ts'
-import { CELL_SERVICE_TYPE_LABEL } from '#common/schemas/orders/options.ts'
+import { CELL_LINE_TYPE, type CellLineOrder } from '#common/schemas/orders/cell-line.ts'
 import { ORDER_TYPE, canChangeCellOrder } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { OrdersProvider } from './orders-provider.tsx'
 import { DELETE_ORDER_QUESTION, confirmDelete } from './confirm-delete.ts'
-import { CELL_LABEL } from './field-labels.ts'
 import { goBack } from './go-back.ts'
 import { OrderHead, OrderNo } from './order-head.tsx'
 import { CELL_LINE_KIND } from './order-kinds.ts'
 import { cellLineCalls } from './orders-api.ts'
 import { idParam, orderCentrePath } from './order-paths.ts'
 import { useLoaded } from './use-loaded.ts'
-import { createdColumn, statusColumn } from './list-columns.tsx'
+import { createdColumn, describedColumns, statusColumn } from './list-columns.tsx'
 import { PHONE_CARDS_CLASS, labelledCells } from './phone-cards.ts'
 import { useText } from '#web/lib/page-lang.ts'
 
@@ -46,23 +44,9 @@ function CellList() {
   const orderno = records[0]?.orderno ?? params.get('orderno') ?? ''
 
   const columns: ColumnsType<CellLineOrder> = [
-    {
-      title: t(CELL_LABEL.name),
-      dataIndex: 'name',
-      fixed: 'left',
-      width: 150,
-      render: (name: string, row) => (
-        <Link to={pages.detail(row.id, { oid: row.id, orderno: row.orderno })}>{name}</Link>
-      ),
-    },
-    {
-      title: t('服务类型'),
-      dataIndex: 'leixing',
-      width: 120,
-      render: (type: number) => t(CELL_SERVICE_TYPE_LABEL[type] ?? ''),
-    },
-    { title: t(CELL_LABEL.shuzhu), dataIndex: 'shuzhu', width: 120 },
-    { title: t('基因拷贝数'), dataIndex: 'shuzhu_copynum', width: 100, align: 'right' },
+    ...describedColumns<CellLineOrder>(CELL_LINE_TYPE, t, (name, row) => (
+      <Link to={pages.detail(row.id, { oid: row.id, orderno: row.orderno })}>{name}</Link>
+    )),
     createdColumn(t),
     statusColumn(t),
     {

@@ -1,83 +1,11 @@
-// What each order field is called on the forms and detail pages.
+// What each order field is called on the forms and detail pages: read from the order types'
+// descriptions.
+import { AMPLICON_FIELDS } from '#common/schemas/orders/amplicon.ts'
+import { CELL_LINE_FIELDS } from '#common/schemas/orders/cell-line.ts'
+import { labelsOf } from '#common/schemas/orders/describe.ts'
+import { GUIDE_SEQ_FIELDS } from '#common/schemas/orders/guide-seq.ts'
 
-export const SAMPLE_LABEL = {
-  name: '样本名称',
-  type: '样本类型',
-  type_other: '其他样本类型',
-  jiezhi: '溶解介质',
-  jiezhi_other: '其他溶解介质',
-  is_edta: '是否含EDTA',
-  edta_nongdu: 'EDTA浓度 (%)',
-  nongdu: '样本浓度 (ng/μl)',
-  tiji: '样本体积 (μl)',
-  zongliang: '样本总量 (μg)',
-  laiyuan: '物种来源',
-  laiyuan_other: '其他物种来源',
-  fenxi_leixing: '分析类型',
-  duizhao: '对照样品（对应的实验组样本名称）',
-  xulie: 'sgRNA+PAM序列',
-  hexuanmei: '核酸酶',
-  hexuanmei_other: '其他核酸酶',
-  is_remark: '是否备注',
-  remark: '备注',
-  // GUIDE-seq
-  cuopei_fazhi: '错配阈值',
-  tudian_fazhi: '凸起阈值',
-  is_odn: '是否需要检测ODN插入',
-  odn_xulie: 'ODN序列',
-  // Amplicon
-  shiyan_name: '实验名称',
-  is_yinwu: '是否需要设计引物',
-  zheng_xulie: '正向引物',
-  fan_xulie: '反向引物',
-  tuihuo_wendu: '退火温度 (℃)',
-  kuozhan_xulie: '扩增子产物序列',
-  yinwu_xulie: 'sgRNA上下游500bp序列',
-  weidian_juli: '编辑位点距PAM距离 (bp)',
-  chuangkou_size: '编辑窗口大小 (bp)',
-  is_dipin: '是否过滤低频编辑',
-  dipin_zhi: '低频过滤阈值',
-  gexinghua_type: '个性化需求',
-  gexinghua_other: '其他个性化需求',
-} as const
+export const SAMPLE_LABEL = labelsOf({ ...GUIDE_SEQ_FIELDS, ...AMPLICON_FIELDS })
+export const CELL_LABEL = labelsOf(CELL_LINE_FIELDS)
 
-export const CELL_LABEL = {
-  leixing: '服务类型',
-  is_dingdian: '是否定点敲入',
-  dingdian_info: '定点敲入序列',
-  name: '目的基因名称/NCBI登录号/rs号',
-  is_rna: '是否需要设计gRNA/shRNA',
-  jiyin: '基因信息',
-  jiyin_other: '其他基因信息',
-  jiyin_xulie: 'gRNAs/shRNA序列',
-  is_shengzhang: '是否能提供生长证明',
-  shengzhang_file: '生长证明文件',
-  is_cunhuo: '是否能提供存活证明',
-  cunhuo_file: '存活证明文件',
-  shuzhu: '宿主细胞名称',
-  beixuan: '备选细胞',
-  is_yuandai: '是否原代细胞',
-  yuandai_other: '传代情况',
-  shuzhu_tigong: '宿主细胞提供方式',
-  shuzhu_jiyinshu: '拷贝类型',
-  shuzhu_copynum: '拷贝数',
-  shuzhu_file: '宿主细胞证明文件（可选）',
-  texing_type: '生长特性',
-  peiyangji_main: '培养基',
-  peiyangji_other: '培养基添加物',
-  chuandai_zhou: '每周传代次数',
-  chuandai_bi: '传代比例 (%)',
-  is_wuxianchuan: '是否无限传代',
-  is_tiyingxiang: '稀释是否影响生长',
-  is_dancunhuo: '单克隆能否存活',
-  is_youhai: '是否含有害病原体',
-  youhai_info: '有害病原体说明',
-  jiaofu_type: '交付形式',
-  remark: '备注',
-} as const
-
-export const YES_NO_LABEL: Record<number, string> = { 0: '否', 1: '是' }
-export const YES_NO_OPTIONS = [
-  { value: 0, label: '否' },
-  { value: 1, label: '是' },
-]
+export { YES_NO_LABEL, YES_NO_OPTIONS } from '#common/schemas/orders/options.ts'

@@ -15,7 +15,7 @@ import { goBack } from './go-back.ts'
 import { OrderHead, OrderNo } from './order-head.tsx'
 import { SAMPLE_ORDER_KINDS, type SampleOrderKindName } from './order-kinds.ts'
 import { idParam, orderCentrePath } from './order-paths.ts'
-import { ampliconItems, guideSeqItems, sharedSampleItems } from './sample-detail-items.tsx'
+import { sampleItems } from './sample-detail-items.tsx'
 import { StatusTimeline } from './status-timeline.tsx'
 import { useLoaded } from './use-loaded.ts'
 import { useText } from '#web/lib/page-lang.ts'
@@ -45,10 +45,7 @@ function SampleDetail({ kind: kindName }: { kind: SampleOrderKindName }) {
   if (loaded.state === 'failed') return <p className="customer-main__error">{loaded.error}</p>
   const sample = loaded.value
   const order = { oid: sample.oid, orderno: sample.orderno }
-  const items: DescriptionsProps['items'] = [
-    ...sharedSampleItems(sample, t),
-    ...('cuopei_fazhi' in sample ? guideSeqItems(sample, t) : ampliconItems(sample, t)),
-  ].map((entry) => ({ ...entry, label: t(entry.label as string) }))
+  const items: DescriptionsProps['items'] = sampleItems(sample, t)
 
   return (
     <>

@@ -2,16 +2,18 @@
 // sample (更新成功, then back); with oid, add a sample to that order; with neither, create
 // the order with its first sample. After an add, 样本已经添加成功,是否继续添加样本? A sample or
 // order that can no longer change is not offered as a form: the page says why.
-import { App, Form, Input } from 'antd'
+import { App, Form } from 'antd'
 import { useCallback, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import {
   AMPLICON_FORM_DEFAULTS,
+  AMPLICON_TYPE,
   AmpliconSampleFormSchema,
   ampliconSampleShape,
 } from '#common/schemas/orders/amplicon.ts'
 import {
   GUIDE_SEQ_FORM_DEFAULTS,
+  GUIDE_SEQ_TYPE,
   GuideSeqSampleFormSchema,
   guideSeqSampleShape,
   sgRnaRowsOf,
@@ -21,17 +23,14 @@ import { canAddSamples, canEditSample } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { OrdersProvider } from './orders-provider.tsx'
 import { applyApiError, zodFormRules } from '#web/lib/zod-form.ts'
-import { pageText, useText } from '#web/lib/page-lang.ts'
-import { AmpliconAnalysisCard, AmpliconSequence, EditWindowFields, PrimerCard } from './amplicon-fields.tsx'
+import { pageText } from '#web/lib/page-lang.ts'
+import { DescribedSections } from './described-form.tsx'
 import { FormActions } from './form-actions.tsx'
 import { goBack } from './go-back.ts'
 import { type LockedBy, LockedNotice } from './locked-notice.tsx'
 import { successAfterLeaving } from './orders-provider.tsx'
-import { GuideSeqParamsCard, SgRnaRows } from './guide-seq-fields.tsx'
 import { SAMPLE_ORDER_KINDS, type SampleOrderKindName } from './order-kinds.ts'
 import { idParam, orderCentrePath } from './order-paths.ts'
-import { AnalysisGroupCard, RemarkCard, SampleBasicsCard } from './sample-fields.tsx'
-import { SAMPLE_LABEL } from './field-labels.ts'
 import { derivedValues, formValuesOf } from './sample-form-values.ts'
 import { useLoaded } from './use-loaded.ts'
 
@@ -47,31 +46,12 @@ const FORMS = {
       ...formValuesOf(sample, Object.keys(guideSeqSampleShape), GUIDE_SEQ_FORM_DEFAULTS),
       xulie: sgRnaRowsOf(String(sample.xulie ?? '')),
     }),
-    body: (
-      <>
-        <SampleBasicsCard rules={guideRules} />
-        <AnalysisGroupCard rules={guideRules} sequences={<SgRnaRows rules={guideRules} />} />
-        <GuideSeqParamsCard rules={guideRules} />
-        <RemarkCard rules={guideRules} />
-      </>
-    ),
+    body: <DescribedSections type={GUIDE_SEQ_TYPE} rules={guideRules} />,
   },
   amplicon: {
     defaults: AMPLICON_FORM_DEFAULTS as Values,
     valuesOf: (sample: Values) => formValuesOf(sample, Object.keys(ampliconSampleShape), AMPLICON_FORM_DEFAULTS),
-    body: (
-      <>
-        <SampleBasicsCard rules={ampliconRules} extra={<ExperimentNameItem />} />
-        <AnalysisGroupCard
-          rules={ampliconRules}
-          sequences={<AmpliconSequence rules={ampliconRules} />}
-          window={<EditWindowFields rules={ampliconRules} />}
-        />
-        <PrimerCard rules={ampliconRules} />
-        <AmpliconAnalysisCard rules={ampliconRules} />
-        <RemarkCard rules={ampliconRules} />
-      </>
-    ),
+    body: <DescribedSections type={AMPLICON_TYPE} rules={ampliconRules} />,
   },
 }
 
@@ -187,15 +167,5 @@ function SampleForm({ kind, id, oid, initialValues }: FormProps) {
       {FORMS[kind].body}
       <FormActions sending={sending} onReset={() => form.resetFields()} />
     </Form>
-  )
-}
-
-/** The amplicon's own field among the sample basics. */
-function ExperimentNameItem() {
-  const t = useText()
-  return (
-    <Form.Item name="shiyan_name" label={t(SAMPLE_LABEL.shiyan_name)} rules={ampliconRules('shiyan_name')}>
-      <Input maxLength={100} />
-    </Form.Item>
   )
 }

@@ -8,20 +8,20 @@ import type { ColumnsType } from 'antd/es/table'
 import { useCallback } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { formatDateTime } from '#common/china-date.ts'
-import { SAMPLE_TYPE_LABEL, SPECIES_LABEL } from '#common/schemas/orders/options.ts'
+import { AMPLICON_TYPE } from '#common/schemas/orders/amplicon.ts'
+import { GUIDE_SEQ_TYPE } from '#common/schemas/orders/guide-seq.ts'
 import { canAddSamples, canDeleteSample, canEditSample } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { OrdersProvider } from './orders-provider.tsx'
 import { SheetActions } from './sheet-actions.tsx'
 import { confirmDelete, deleteSampleQuestion } from './confirm-delete.ts'
-import { YES_NO_LABEL } from './field-labels.ts'
 import { goBack } from './go-back.ts'
 import { OrderDeliverables } from './order-deliverables.tsx'
 import { OrderHead, OrderNo } from './order-head.tsx'
 import { OrderMessages } from './order-messages.tsx'
 import { SAMPLE_ORDER_KINDS, type SampleOrderKindName } from './order-kinds.ts'
 import { idParam, orderCentrePath } from './order-paths.ts'
-import { createdColumn, statusColumn } from './list-columns.tsx'
+import { createdColumn, describedColumns, statusColumn } from './list-columns.tsx'
 import { PHONE_CARDS_CLASS, labelledCells } from './phone-cards.ts'
 import { StatusTimeline } from './status-timeline.tsx'
 import { useLoaded } from './use-loaded.ts'
@@ -66,30 +66,9 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
   const ref = { oid: order.id, orderno: order.orderno }
 
   const columns: ColumnsType<SampleRow> = [
-    {
-      title: t('样本名称'),
-      dataIndex: 'name',
-      fixed: 'left',
-      width: 140,
-      render: (name: string, row) => <Link to={pages.detail(row.id, ref)}>{name}</Link>,
-    },
-    { title: t('样本类型'), dataIndex: 'type', width: 100, render: (type: number) => t(SAMPLE_TYPE_LABEL[type] ?? '') },
-    {
-      title: t('物种来源'),
-      dataIndex: 'laiyuan',
-      width: 120,
-      render: (laiyuan: number) => t(SPECIES_LABEL[laiyuan] ?? ''),
-    },
-    ...(kindName === 'guide'
-      ? [
-          {
-            title: t('需要检测ODN插入'),
-            dataIndex: 'is_odn',
-            width: 140,
-            render: (flag: number) => t(YES_NO_LABEL[flag] ?? ''),
-          },
-        ]
-      : []),
+    ...describedColumns<SampleRow>(kindName === 'guide' ? GUIDE_SEQ_TYPE : AMPLICON_TYPE, t, (name, row) => (
+      <Link to={pages.detail(row.id, ref)}>{name}</Link>
+    )),
     createdColumn(t),
     statusColumn(t),
     {

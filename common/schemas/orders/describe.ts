@@ -1,0 +1,176 @@
+// How an order type is described once: every field with its kind, its Chinese and English
+// label, help text, default, the condition that shows it, its own rule, and its place on the
+// pages that show it. The zod schemas, the forms, the detail pages, the lists, the console
+// and the English catalogue read these descriptions instead of spelling the fields out again,
+// and so can a printed sample sheet or a spreadsheet template.
+import type { z } from '../../zod.ts'
+import type { Option } from './options.ts'
+
+/** A form's answers, or a stored record: what a field's condition reads. */
+export type Answers = Readonly<Record<string, unknown>>
+
+/**
+ * How a field is entered and shown: one-line `text`, multi-line `note`, an uppercase
+ * `sequence` (one line, or several when `lines` is set), sgRNA `rows`, a `number`, one of
+ * `options` (`choice`, or `flag` for 否/是) and an uploaded `file`.
+ */
+export type FieldKind = 'text' | 'note' | 'sequence' | 'rows' | 'number' | 'choice' | 'flag' | 'file'
+
+export interface FieldDescription<Rule extends z.ZodType = z.ZodType> {
+  kind: FieldKind
+  /** The label, in Chinese: the source text the English interface translates. */
+  label: string
+  /** The label on the English interface. */
+  en: string
+  /**
+   * A line under the field, in Chinese (its English is in the catalogue); a function when
+   * it depends on the answers, as on the form.
+   */
+  help?: string | ((answers: Answers) => string | undefined)
+  placeholder?: string
+  /** The browser's autofill: off where it would offer unrelated earlier entries. */
+  autoComplete?: 'off'
+  /** The longest text the input takes. */
+  max?: number
+  /** Rows of a multi-line input; `count` shows the length typed. */
+  lines?: number
+  count?: boolean
+  /** Typed in capitals (the ATCG sequences). */
+  uppercase?: boolean
+  /** The number input's limits. */
+  bounds?: { min?: number; max?: number; step?: number }
+  /** Computed from other answers, not typed. */
+  computed?: boolean
+  options?: readonly Option[]
+  /** A choice offered as a drop-down menu instead of buttons. */
+  dropdown?: boolean
+  /** When the field shows but cannot be changed (its value follows another answer). */
+  disabled?: (answers: Answers) => boolean
+  /** The starting value of a new form; absent, the field starts empty. */
+  default?: unknown
+  /** When the field is asked (and shown on the detail page); absent, always. */
+  shows?: (answers: Answers) => boolean
+  /** Marked required wherever it is shown (the schema's cross-field rules enforce it). */
+  required?: boolean
+  /** The field's own rule; what other answers make required is the type's cross-field rules. */
+  rule: Rule
+  /** Its row on the detail page; `false` leaves it out. */
+  detail?: false | DetailPlace
+  /** Its column in the samples or records list of the customer's order. */
+  list?: ListPlace
+  /** Shown on a printed sample sheet. */
+  sheet?: boolean
+  /** A column of the spreadsheet import, with the example value of the template. */
+  import?: { example: string }
+}
+
+export interface DetailPlace {
+  /** Spans the whole row (long sequences and notes). */
+  wide?: boolean
+  /** When the row shows, where it differs from when the field is asked. */
+  shows?: (answers: Answers) => boolean
+  /** The value as the row shows it, where it differs from the stored value. */
+  format?: (value: never) => string
+}
+
+export interface ListPlace {
+  width: number
+  /** The column's title where it differs from the field's label. */
+  title?: string
+  align?: 'right'
+}
+
+export type FieldDescriptions = Readonly<Record<string, FieldDescription>>
+
+/**
+ * An order type's description: its fields in the order of its schema (which is the order
+ * the server reports problems in) and where they stand on the form (sections in order)
+ * and on the detail page.
+ */
+export interface OrderTypeDescription<Fields extends FieldDescriptions = FieldDescriptions> {
+  fields: Fields
+  /** The form's sections, each with its title and its fields in order. */
+  form: readonly FormSection[]
+  /** The detail page's rows in order. */
+  detail: readonly string[]
+  /** The columns of the customer's list of the order's samples or records, in order. */
+  list: readonly string[]
+}
+
+/** An order type's description, its form and detail naming only its own fields. */
+export const describeType = <Fields extends FieldDescriptions>(type: {
+  fields: Fields
+  form: readonly FormSection<keyof Fields & string>[]
+  detail: readonly (keyof Fields & string)[]
+  /** Absent, the fields with a list place, in their order. */
+  list?: readonly (keyof Fields & string)[]
+}): OrderTypeDescription<Fields> => ({
+  ...type,
+  list: type.list ?? Object.keys(type.fields).filter((key) => type.fields[key]?.list),
+})
+
+/** A form's fields in order. */
+export const formOrder = <Key extends string>(sections: readonly FormSection<Key>[]): Key[] =>
+  sections.flatMap((section) =>
+    section.fields.flatMap((entry): readonly Key[] => (typeof entry === 'string' ? [entry] : entry)),
+  )
+
+/** A form's section: its title and its fields in order, a list of fields side by side in a grid. */
+export interface FormSection<Key extends string = string> {
+  title: string
+  fields: readonly (Key | readonly Key[])[]
+}
+
+/** Keeps a description's own field keys and literal defaults for the types built from it. */
+export const describeFields = <const Fields extends FieldDescriptions>(fields: Fields): Fields => fields
+
+/** The zod shape of a description's fields, in their order. */
+export function shapeOf<Fields extends FieldDescriptions>(
+  fields: Fields,
+): { [Key in keyof Fields]: Fields[Key]['rule'] } {
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.rule])) as {
+    [Key in keyof Fields]: Fields[Key]['rule']
+  }
+}
+
+type DefaultKeys<Fields extends FieldDescriptions> = {
+  [Key in keyof Fields]: Fields[Key] extends { default: unknown } ? Key : never
+}[keyof Fields]
+
+/** A new form's starting values: every field's default. */
+export function defaultsOf<Fields extends FieldDescriptions>(
+  fields: Fields,
+): { readonly [Key in DefaultKeys<Fields>]: Fields[Key]['default'] } {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, field]) => 'default' in field)
+      .map(([key, field]) => [key, field.default]),
+  ) as { readonly [Key in DefaultKeys<Fields>]: Fields[Key]['default'] }
+}
+
+/** Each field's Chinese label. */
+export function labelsOf<Fields extends FieldDescriptions>(fields: Fields): { readonly [Key in keyof Fields]: string } {
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.label])) as {
+    readonly [Key in keyof Fields]: string
+  }
+}
+
+/** The English of each label, keyed by its Chinese, for the interface's catalogue. */
+export function englishLabelsOf(...descriptions: FieldDescriptions[]): Record<string, string> {
+  return Object.fromEntries(
+    descriptions.flatMap((fields) => Object.values(fields).map((field) => [field.label, field.en])),
+  )
+}
+
+/** Whether a field is asked given these answers. */
+export const isShown = (field: FieldDescription, answers: Answers) => field.shows?.(answers) ?? true
+
+/** Whether a field's row is on the detail page of this record. */
+export function isOnDetail(field: FieldDescription, record: Answers): boolean {
+  if (field.detail === false) return false
+  return (field.detail?.shows ?? field.shows)?.(record) ?? true
+}
+
+/** The label of a stored option value ('' when unknown). */
+export const optionLabel = (options: readonly Option[] | undefined, value: unknown) =>
+  options?.find((option) => option.value === value)?.label ?? ''
