@@ -57,11 +57,21 @@ const HUNG_SERVER_MARGIN_MS = 1000
  */
 const CONNECT_TIMEOUT_MS = 5000
 
+/**
+ * bigint columns (file sizes above 2 GB) and count(*) arrive as numbers, not as the strings pg
+ * gives by default: every such value here stays far below 2^53, where numbers are exact.
+ */
+const numericBigints = ((oid: number, format?: 'text' | 'binary') =>
+  oid === pg.types.builtins.INT8
+    ? (value: string) => Number(value)
+    : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser
+
 export function createDatabase(options: DatabaseOptions): Database {
   const plugins = [new CamelCasePlugin()]
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
+      types: { getTypeParser: numericBigints },
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,

@@ -630,8 +630,8 @@ export interface UploadedFileTable {
   storedName: string
   originalName: Defaulted<string>
   mimeType: string
-  /** bigint on PostgreSQL, read back as a string there. */
-  size: ColumnType<number | string, number, number>
+  /** bigint on PostgreSQL: files above 2 GB. */
+  size: number
   /** SHA-256 (hex); null for files uploaded before checksums were kept, until storage:migrate records it. */
   checksum: string | null
   createTime: Timestamp
@@ -757,12 +757,6 @@ export interface FapiaoRequestTable {
   updateTime: Timestamp
 }
 
-/**
- * bigint: the pg driver answers it as a string (JavaScript numbers are exact to 2^53, so
- * readers convert with Number()).
- */
-type BigSize = ColumnType<number | string, number, number>
-
 /** A file staff delivered on an order (or one of its samples), downloadable until it expires. */
 export interface OrderDeliverableTable {
   id: Generated<number>
@@ -774,7 +768,8 @@ export interface OrderDeliverableTable {
   /** deliverables/YYYY/MM/<uuid>.<ext> in the storage. */
   storageKey: string
   mimeType: string
-  size: BigSize
+  /** bigint on PostgreSQL: files above 2 GB. */
+  size: number
   /** SHA-256 (hex) of the stored bytes. */
   checksum: string | null
   staffId: number | null
@@ -805,7 +800,8 @@ export interface DeliverableUploadTable {
   name: string
   note: Defaulted<string>
   mimeType: string
-  size: BigSize
+  /** bigint on PostgreSQL: files above 2 GB. */
+  size: number
   partSize: number
   storageKey: string
   /** The storage's own id of the multipart upload. */

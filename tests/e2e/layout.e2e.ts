@@ -30,6 +30,8 @@ const DEMO_CUSTOMER = { email: 'demo2@example.com', password: 'Demo@12345' }
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin@12345' }
 /** Replaced by a CRISPR-Net job of the demo customer, made before the visits. */
 const CRISPR_JOB_ID = '{crisprJobId}'
+/** The demo customer's GUIDE-seq order 10 is named by its number, which the seed's date decides. */
+const GUIDE_ORDERNO = '{guideOrderno}'
 
 /** How to open each route of web/routes.ts, by its full path. */
 const VISITS: Record<string, Visit[]> = {
@@ -78,6 +80,8 @@ const VISITS: Record<string, Visit[]> = {
   '/orderCellList': [{ url: '/orderCellList?oid=11', customer: true }],
   '/orderCellDetail': [{ url: '/orderCellDetail?id=11&oid=11', customer: true }],
   '/orderCellAction': [{ url: '/orderCellAction', customer: true }],
+  '/orderSheet': [{ url: `/orderSheet?orderno=${GUIDE_ORDERNO}`, customer: true }],
+  '/invoices': [{ url: '/invoices', customer: true }],
   '/crispr': [{ url: '/crispr', customer: true }],
   '/crispr-result': [{ url: `/crispr-result?id=${CRISPR_JOB_ID}`, customer: true }],
   '/admin/login': [{ url: '/admin/login' }],
@@ -106,6 +110,9 @@ const VISITS: Record<string, Visit[]> = {
   '/admin/plasmid-filters': [{ url: '/admin/plasmid-filters', staff: true }],
   '/admin/orders': [{ url: '/admin/orders', staff: true }],
   '/admin/orders/:id': [{ url: '/admin/orders/1', staff: true }],
+  '/admin/fapiao-requests': [{ url: '/admin/fapiao-requests', staff: true }],
+  // The seed has no fapiao request: the page's not-found state inside the console's frame.
+  '/admin/fapiao-requests/:id': [{ url: '/admin/fapiao-requests/999999', staff: true, refusedCalls: [404] }],
   '/admin/customers': [{ url: '/admin/customers', staff: true }],
   '/admin/customers/:id': [{ url: '/admin/customers/1', staff: true }],
   '/admin/inbox': [{ url: '/admin/inbox', staff: true }],
@@ -226,6 +233,20 @@ async function logIn(browser: Browser, path: string, account: object, ip: string
  * Each Playwright worker running these pages asks at the same time; of two submissions within
  * 30 s the second is refused, so the job is read back from the list either way.
  */
+/** The number of the demo customer's GUIDE-seq order 10. */
+async function guideOrdernoOf(browser: Browser, token: string): Promise<string> {
+  const context = await browser.newContext()
+  try {
+    const response = await context.request.post('/api/v1/guide/myGuideInfo', {
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '10.250.0.2' },
+      data: { id: 10 },
+    })
+    return ((await response.json()) as { data: { orderno: string } }).data.orderno
+  } finally {
+    await context.close()
+  }
+}
+
 async function crisprJobOf(browser: Browser, token: string): Promise<number> {
   const context = await browser.newContext()
   const call = async (name: string, data: object) => {
@@ -257,6 +278,7 @@ async function crisprJobOf(browser: Browser, token: string): Promise<number> {
 let session: StoredSession | undefined
 let staff: StoredSession | undefined
 let crisprJobId: number | undefined
+let guideOrderno = ''
 
 /** A tab of one visitor's browser, and the console errors of the page it shows now. */
 interface Tab {
@@ -317,6 +339,7 @@ test.describe('375、1440 像素宽度下的页面布局', () => {
     session = await logIn(browser, '/api/v1/user/login', DEMO_CUSTOMER, '10.250.0.1')
     staff = await logIn(browser, '/api/v1/admin/auth/login', DEMO_ADMIN, '10.250.0.3')
     crisprJobId = await crisprJobOf(browser, session.token)
+    guideOrderno = await guideOrdernoOf(browser, session.token)
   })
 
   test.afterAll(async () => {
@@ -332,7 +355,7 @@ test.describe('375、1440 像素宽度下的页面布局', () => {
           const { page, errors } = await tabFor(browser, width, visit)
           errors.length = 0
           try {
-            const url = visit.url.replace(CRISPR_JOB_ID, String(crisprJobId))
+            const url = visit.url.replace(CRISPR_JOB_ID, String(crisprJobId)).replace(GUIDE_ORDERNO, guideOrderno)
             const response = await page.goto(url, { waitUntil: 'networkidle' })
             expect(response?.status(), `${path}: status`).toBe(visit.status ?? 200)
             await settle(page)

@@ -48,8 +48,7 @@ export function createDeliverableRepo(db: Kysely<DB>) {
   const shown = (row: Row): Deliverable => ({
     id: row.id,
     name: row.name,
-    // bigint on PostgreSQL, which pg answers as a string.
-    size: Number(row.size),
+    size: row.size,
     note: row.note,
     sampleId: row.sampleId,
     sampleName: row.sampleName,
@@ -177,7 +176,7 @@ export function createDeliverableUploadRepo(db: Kysely<DB>) {
         .where('orderId', '=', orderId)
         .where('id', '=', id)
         .executeTakeFirst()
-      return row && { ...row, size: Number(row.size) }
+      return row
     },
 
     /** The order's unfinished uploads, so a page opened again resumes them. */
@@ -188,7 +187,7 @@ export function createDeliverableUploadRepo(db: Kysely<DB>) {
         .where('orderId', '=', orderId)
         .orderBy('createTime')
         .execute()
-      return found.map((row) => ({ ...row, size: Number(row.size) }))
+      return found
     },
 
     parts(uploadId: string) {

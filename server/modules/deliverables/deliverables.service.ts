@@ -364,7 +364,7 @@ export function createDeliverablesService({
     async byToken(token: string) {
       const found = await deliverables.findByToken(hashToken(token), nowIso())
       if (!found) throw notFound(DELIVERABLE_MESSAGES.notFound)
-      return { ...found, size: Number(found.size) }
+      return found
     },
   }
 }

@@ -32,7 +32,7 @@ export function createUploadedFileRepo(db: Kysely<DB>) {
         .where('memberId', '=', memberId)
         .where('storedName', 'in', storedNames)
         .execute()
-      return rows.map((row) => ({ ...row, size: Number(row.size), originalName: cleanUploadName(row.originalName) }))
+      return rows.map((row) => ({ ...row, originalName: cleanUploadName(row.originalName) }))
     },
 
     /** The stored names among `storedNames` that `memberId` uploaded. */
@@ -47,8 +47,7 @@ export function createUploadedFileRepo(db: Kysely<DB>) {
         .where('memberId', '=', memberId)
         .where('storedName', '=', storedName)
         .executeTakeFirst()
-      // bigint on PostgreSQL, which pg answers as a string.
-      return row && { ...row, size: Number(row.size) }
+      return row
     },
   }
   return repo

@@ -14,6 +14,7 @@ import {
   formatSize,
 } from '#common/schemas/deliverables.ts'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
+import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scrollable.ts'
 import { notifiesCustomer } from '#web/admin/lib/customer-notice.ts'
 
 interface Listing {
@@ -49,6 +50,8 @@ async function sendParts(
 export function OrderDeliverables({ orderId, samples }: { orderId: number; samples: { id: number; name: string }[] }) {
   const { message, modal } = App.useApp()
   const [form] = Form.useForm<DeliverValues>()
+  // The table is wider than a phone and scrolls sideways; the keyboard must reach it too.
+  const tableRef = useKeyboardScrollableTable<HTMLDivElement>('交付文件')
   const [listing, setListing] = useState<Listing>({ deliverables: [], uploads: [] })
   const [file, setFile] = useState<File>()
   const [percent, setPercent] = useState<number>()
@@ -145,15 +148,17 @@ export function OrderDeliverables({ orderId, samples }: { orderId: number; sampl
 
   return (
     <Card title="交付文件">
-      <Table<AdminDeliverable>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={listing.deliverables}
-        pagination={false}
-        scroll={{ x: 720 }}
-        locale={{ emptyText: '还没有交付文件' }}
-      />
+      <div ref={tableRef}>
+        <Table<AdminDeliverable>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={listing.deliverables}
+          pagination={false}
+          scroll={{ x: 720 }}
+          locale={{ emptyText: '还没有交付文件' }}
+        />
+      </div>
       <Form form={form} name="deliverable" layout="vertical" onFinish={confirmDeliver}>
         <Space wrap align="end">
           <Form.Item label="文件" required>

@@ -4,6 +4,7 @@ import { App, Button, Table, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { formatDateTime } from '#common/china-date.ts'
 import { FAPIAO_STATUS, FAPIAO_STATUS_LABEL, type FapiaoRequest } from '#common/schemas/fapiao.ts'
+import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scrollable.ts'
 import { useText } from '#web/lib/page-lang.ts'
 import { downloadFapiaoPdf } from './fapiao-api.ts'
 
@@ -16,6 +17,8 @@ interface Props {
 
 export function FapiaoTable({ rows, showOrder = false, pagination = false }: Props) {
   const t = useText()
+  // The table is wider than a phone and scrolls sideways; the keyboard must reach it too.
+  const tableRef = useKeyboardScrollableTable<HTMLDivElement>(t('发票申请'))
   const { message } = App.useApp()
   const download = (row: FapiaoRequest) =>
     downloadFapiaoPdf(row).catch((error: unknown) => void message.error((error as Error).message))
@@ -53,14 +56,16 @@ export function FapiaoTable({ rows, showOrder = false, pagination = false }: Pro
     },
   ]
   return (
-    <Table<FapiaoRequest>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={rows}
-      pagination={pagination}
-      scroll={{ x: 760 }}
-      locale={{ emptyText: t('还没有发票申请') }}
-    />
+    <div ref={tableRef}>
+      <Table<FapiaoRequest>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        pagination={pagination}
+        scroll={{ x: 760 }}
+        locale={{ emptyText: t('还没有发票申请') }}
+      />
+    </div>
   )
 }
