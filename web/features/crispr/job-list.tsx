@@ -10,6 +10,7 @@ import type { CrisprJobList } from '#common/schemas/crispr.ts'
 import { listJobs } from './crispr-api.ts'
 import { JobStatusTag } from './job-status-tag.tsx'
 import { formatDateTime } from '#common/china-date.ts'
+import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scrollable.ts'
 import { type TextOf, fillIn, useText } from '#web/lib/page-lang.ts'
 import { resultPath } from './paths.ts'
 
@@ -37,6 +38,8 @@ export function JobList() {
   const { message } = App.useApp()
   const [page, setPage] = useState(1)
   const [list, setList] = useState<CrisprJobList>()
+  // Wider than a phone once titles are long, the table scrolls sideways; the keyboard must reach it too.
+  const tableRef = useKeyboardScrollableTable<HTMLDivElement>(t('我的任务'))
 
   useEffect(() => {
     let current = true
@@ -59,23 +62,25 @@ export function JobList() {
       title={t('我的任务')}
       extra={<span className="customer-card__extra">{fillIn(t('结果保留 {0} 天'), RESULT_RETENTION_DAYS)}</span>}
     >
-      <Table<CrisprJobSummary>
-        rowKey="id"
-        size="middle"
-        columns={columns(t)}
-        dataSource={list?.data}
-        loading={!list}
-        scroll={{ x: 560 }}
-        locale={{ emptyText: t('还没有提交过任务') }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list?.total ?? 0,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-      />
+      <div ref={tableRef}>
+        <Table<CrisprJobSummary>
+          rowKey="id"
+          size="middle"
+          columns={columns(t)}
+          dataSource={list?.data}
+          loading={!list}
+          scroll={{ x: 560 }}
+          locale={{ emptyText: t('还没有提交过任务') }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: list?.total ?? 0,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+        />
+      </div>
     </Card>
   )
 }
