@@ -11,6 +11,7 @@ import {
   shippingLines,
 } from '#common/sample-sheet.ts'
 import type { SheetPage } from '#common/schemas/orders/sheet.ts'
+import { ScrollRegion } from '#web/components/content/scroll-region.tsx'
 import { downloadSheet } from '#web/features/orders/sheet-actions.tsx'
 import { api } from '#web/lib/api.client.ts'
 
@@ -86,7 +87,7 @@ export function SampleSheet({ sheet }: { sheet: SheetPage }) {
       </dl>
 
       {sheet.samples.length > 0 && (
-        <div className="sample-sheet__table-wrap">
+        <ScrollRegion label="样本列表" className="sample-sheet__table-wrap">
           <table className="sample-sheet__table">
             <thead>
               <tr>
@@ -109,7 +110,7 @@ export function SampleSheet({ sheet }: { sheet: SheetPage }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {sheet.no_samples_note && <p className="sample-sheet__note">{sheet.no_samples_note}</p>}
 
