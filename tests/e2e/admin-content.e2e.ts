@@ -98,6 +98,8 @@ test('栏目：上移下移，有内容的栏目不能删除', async ({ page, co
   await expect.poll(order).toEqual(['加入我们', '联系我们'])
 
   await node('公司新闻').click()
+  // The selection goes through the URL: 删除 acts on 公司新闻 only once its form is shown.
+  await expect(page.getByRole('heading', { name: '编辑栏目「公司新闻」' })).toBeVisible()
   await page.getByRole('button', { name: /^删\s?除$/ }).click()
   await page.getByRole('button', { name: /^确\s?认$/ }).click()
   await expect(page.getByText('该栏目下还有文章或新闻，请先移走或删除内容')).toBeVisible()
