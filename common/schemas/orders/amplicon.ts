@@ -27,7 +27,7 @@ import {
   SAMPLE_MESSAGES,
   detailShape,
   isExperimental,
-  sampleRecordShape,
+  sampleRecordSchemaOf,
   sampleFormSections,
   sampleRequestShapes,
   sharedSampleFields,
@@ -393,22 +393,7 @@ export const CreateAmpliconOrderSchema = ampliconSchema(AmpliconFieldsSchema.ext
  */
 export const AMPLICON_FORM_DEFAULTS = { leixing: ORDER_TYPE.AMPLICON, ...defaultsOf(AMPLICON_FIELDS) } as const
 
-export const AmpliconSampleSchema = z.object({
-  ...sampleRecordShape,
-  is_yinwu: z.number().int(),
-  zheng_xulie: z.string(),
-  fan_xulie: z.string(),
-  tuihuo_wendu: z.number(),
-  kuozhan_xulie: z.string(),
-  yinwu_xulie: z.string(),
-  weidian_juli: z.number().int(),
-  chuangkou_size: z.number().int(),
-  is_dipin: z.number().int(),
-  dipin_zhi: z.number(),
-  gexinghua_type: z.number().int(),
-  gexinghua_other: z.string(),
-  shiyan_name: z.string(),
-})
+export const AmpliconSampleSchema = sampleRecordSchemaOf(AMPLICON_FIELDS)
 export type AmpliconSample = z.infer<typeof AmpliconSampleSchema>
 
 export const AmpliconSampleDetailSchema = AmpliconSampleSchema.extend(detailShape)

@@ -3,7 +3,7 @@
 // pages that show it. The zod schemas, the forms, the detail pages, the lists, the console
 // and the English catalogue read these descriptions instead of spelling the fields out again,
 // and so can a printed sample sheet or a spreadsheet template.
-import type { z } from '../../zod.ts'
+import { z } from '../../zod.ts'
 import type { Option } from './options.ts'
 
 /** A form's answers, or a stored record: what a field's condition reads. */
@@ -130,6 +130,28 @@ export function shapeOf<Fields extends FieldDescriptions>(
 ): { [Key in keyof Fields]: Fields[Key]['rule'] } {
   return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.rule])) as {
     [Key in keyof Fields]: Fields[Key]['rule']
+  }
+}
+
+/** A stored value's schema by its field's kind: numbers for numbers, flags and choices, text otherwise. */
+type RecordRule<Kind extends FieldKind> = Kind extends 'number'
+  ? z.ZodNumber
+  : Kind extends 'choice' | 'flag'
+    ? z.ZodNumber
+    : z.ZodString
+
+/**
+ * The zod shape of a stored record's fields, as the calls answer them: what the form sends
+ * is checked by each field's rule, what a record holds needs only its type (sgRNA rows are
+ * stored as one comma-joined text).
+ */
+export function recordShapeOf<Fields extends FieldDescriptions>(
+  fields: Fields,
+): { [Key in keyof Fields]: RecordRule<Fields[Key]['kind']> } {
+  const ruleOf = (kind: FieldKind) =>
+    kind === 'number' ? z.number() : kind === 'choice' || kind === 'flag' ? z.number().int() : z.string()
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, ruleOf(field.kind)])) as {
+    [Key in keyof Fields]: RecordRule<Fields[Key]['kind']>
   }
 }
 

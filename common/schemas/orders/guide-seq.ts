@@ -9,7 +9,7 @@ import {
   SAMPLE_MESSAGES,
   detailShape,
   isExperimental,
-  sampleRecordShape,
+  sampleRecordSchemaOf,
   sampleFormSections,
   sampleRequestShapes,
   sharedSampleFields,
@@ -159,13 +159,7 @@ export const CreateGuideSeqOrderSchema = guideSeqSchema(GuideSeqFieldsSchema.ext
 /** The form's starting values (spec §9: thresholds 6 and 1; one empty sgRNA row). */
 export const GUIDE_SEQ_FORM_DEFAULTS = { leixing: ORDER_TYPE.GUIDE_SEQ, ...defaultsOf(GUIDE_SEQ_FIELDS) } as const
 
-export const GuideSeqSampleSchema = z.object({
-  ...sampleRecordShape,
-  cuopei_fazhi: z.number().int(),
-  tudian_fazhi: z.number().int(),
-  is_odn: z.number().int(),
-  odn_xulie: z.string(),
-})
+export const GuideSeqSampleSchema = sampleRecordSchemaOf(GUIDE_SEQ_FIELDS)
 export type GuideSeqSample = z.infer<typeof GuideSeqSampleSchema>
 
 export const GuideSeqSampleDetailSchema = GuideSeqSampleSchema.extend(detailShape)

@@ -29,7 +29,15 @@ import {
   SPECIES_OPTIONS,
   YES_NO_OPTIONS,
 } from './options.ts'
-import { type Answers, type FormSection, defaultsOf, describeFields, shapeOf } from './describe.ts'
+import {
+  type Answers,
+  type FieldDescriptions,
+  type FormSection,
+  defaultsOf,
+  describeFields,
+  recordShapeOf,
+  shapeOf,
+} from './describe.ts'
 import { IdSchema } from '../primitives.ts'
 import { OrderStatusSchema, type OrderType, StatusStepSchema } from './status.ts'
 
@@ -456,35 +464,19 @@ export function sharedSampleFields(value: SharedInput) {
 }
 export type SharedSampleFields = ReturnType<typeof sharedSampleFields>
 
-/** What every stored sample answers with, besides its type's own fields. */
-export const sampleRecordShape = {
-  id: z.number().int(),
-  oid: z.number().int().describe('所属订单 id'),
-  orderno: z.string(),
-  leixing: z.number().int().describe('订单类型：1 GUIDE-seq, 2 扩增子'),
-  status: OrderStatusSchema,
-  name: z.string(),
-  type: z.number().int(),
-  type_other: z.string(),
-  jiezhi: z.number().int(),
-  jiezhi_other: z.string(),
-  is_edta: z.number().int(),
-  edta_nongdu: z.number(),
-  nongdu: z.number(),
-  tiji: z.number(),
-  zongliang: z.number(),
-  laiyuan: z.number().int(),
-  laiyuan_other: z.string(),
-  fenxi_leixing: z.number().int(),
-  duizhao: z.string(),
-  xulie: z.string().describe('sgRNA+PAM；GUIDE-seq 为逗号分隔的多条'),
-  hexuanmei: z.number().int(),
-  hexuanmei_other: z.string(),
-  is_remark: z.number().int(),
-  remark: z.string(),
-  create_time: z.string(),
-  update_time: z.string(),
-}
+/** A stored sample of a type as its calls answer: the row's own columns and the type's described fields. */
+export const sampleRecordSchemaOf = <Fields extends FieldDescriptions>(fields: Fields) =>
+  z.object({
+    id: z.number().int(),
+    oid: z.number().int().describe('所属订单 id'),
+    orderno: z.string(),
+    leixing: z.number().int().describe('订单类型：1 GUIDE-seq, 2 扩增子'),
+    status: OrderStatusSchema,
+    ...recordShapeOf(fields),
+    xulie: z.string().describe('sgRNA+PAM；GUIDE-seq 为逗号分隔的多条'),
+    create_time: z.string(),
+    update_time: z.string(),
+  })
 
 /**
  * What a sample's detail adds: its order's status and sample count (the sample is locked once

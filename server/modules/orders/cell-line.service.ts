@@ -2,7 +2,12 @@
 // its customer only while pending (spec §4). Every query is scoped to the logged-in
 // customer; no call of this service changes a status.
 import type { Kysely } from 'kysely'
-import type { CellLineFields, CellLineOrder, CellLineOrderDetail } from '#common/schemas/orders/cell-line.ts'
+import {
+  CELL_LINE_FIELDS,
+  type CellLineFields,
+  type CellLineOrder,
+  type CellLineOrderDetail,
+} from '#common/schemas/orders/cell-line.ts'
 import { type CellOrderList, ORDER_MESSAGES, type OrderListQuery } from '#common/schemas/orders/order.ts'
 import { ORDER_STATUS, ORDER_TYPE, canChangeCellOrder } from '#common/schemas/orders/status.ts'
 import { nowIso } from '#server/db/dialect.ts'
@@ -15,40 +20,7 @@ import { openOrder } from './open-order.ts'
 import { createOrderRepo } from './order.repo.ts'
 import { createStatusHistoryRepo } from './status-history.repo.ts'
 
-const CELL_LINE_COLUMNS: ReadonlySet<string> = new Set([
-  'leixing',
-  'is_dingdian',
-  'dingdian_info',
-  'name',
-  'is_rna',
-  'jiyin',
-  'jiyin_other',
-  'jiyin_xulie',
-  'is_shengzhang',
-  'shengzhang_file',
-  'is_cunhuo',
-  'cunhuo_file',
-  'shuzhu',
-  'beixuan',
-  'is_yuandai',
-  'yuandai_other',
-  'shuzhu_tigong',
-  'shuzhu_jiyinshu',
-  'shuzhu_copynum',
-  'shuzhu_file',
-  'texing_type',
-  'peiyangji_main',
-  'peiyangji_other',
-  'chuandai_zhou',
-  'chuandai_bi',
-  'is_wuxianchuan',
-  'is_tiyingxiang',
-  'is_dancunhuo',
-  'is_youhai',
-  'youhai_info',
-  'jiaofu_type',
-  'remark',
-])
+const CELL_LINE_COLUMNS: ReadonlySet<string> = new Set(Object.keys(CELL_LINE_FIELDS))
 
 /** The record's columns of a validated form (leixing and name are always there). */
 export const cellLineRecordOf = (fields: CellLineFields) => ({

@@ -1,8 +1,8 @@
 // Writing new orders and samples, inside the caller's transaction: the customer calls and
 // the demo seed share it. Every new order or sample is pending and has its first history step.
 import type { Kysely } from 'kysely'
-import { AmpliconSampleSchema, type AmpliconSampleFields } from '#common/schemas/orders/amplicon.ts'
-import { GuideSeqSampleSchema, type GuideSeqSampleFields } from '#common/schemas/orders/guide-seq.ts'
+import { AMPLICON_FIELDS, type AmpliconSampleFields } from '#common/schemas/orders/amplicon.ts'
+import { GUIDE_SEQ_FIELDS, type GuideSeqSampleFields } from '#common/schemas/orders/guide-seq.ts'
 import { ORDER_STATUS, type ORDER_TYPE, type OrderType } from '#common/schemas/orders/status.ts'
 import type { DB } from '#server/db/schema.ts'
 import { toColumns } from './case-keys.ts'
@@ -14,11 +14,10 @@ export type SampleOrderType = typeof ORDER_TYPE.GUIDE_SEQ | typeof ORDER_TYPE.AM
 export type SampleFields = GuideSeqSampleFields | AmpliconSampleFields
 
 /** Wire fields of a sample that are columns of order_sample (the rest is the order's or the row's own). */
-export const SAMPLE_COLUMNS: ReadonlySet<string> = new Set(
-  [...Object.keys(GuideSeqSampleSchema.shape), ...Object.keys(AmpliconSampleSchema.shape)].filter(
-    (key) => !['id', 'oid', 'orderno', 'leixing', 'status', 'create_time', 'update_time'].includes(key),
-  ),
-)
+export const SAMPLE_COLUMNS: ReadonlySet<string> = new Set([
+  ...Object.keys(GUIDE_SEQ_FIELDS),
+  ...Object.keys(AMPLICON_FIELDS),
+])
 
 /** The next number of the day, the pending order row and its first history step. */
 export async function openOrder(trx: Kysely<DB>, memberId: number, orderType: OrderType, now: string) {
