@@ -8,7 +8,8 @@ import {
   shortenSequences,
   tubeLabel,
 } from './sample-sheet.ts'
-import { SHEET_MESSAGES, SheetQuerySchema } from './schemas/orders/sheet.ts'
+import { ORDERNO_MESSAGES } from './schemas/orders/order.ts'
+import { SheetQuerySchema } from './schemas/orders/sheet.ts'
 
 describe('shortenSequence', () => {
   it('keeps a sequence of up to 24 bases as it is', () => {
@@ -48,10 +49,10 @@ describe('SheetQuerySchema', () => {
   })
 
   it.each([
-    [{}, SHEET_MESSAGES.orderno],
-    [{ orderno: '' }, SHEET_MESSAGES.orderno],
-    [{ orderno: 'AM-2026-1' }, SHEET_MESSAGES.ordernoPattern],
-    [{ orderno: `AM-20261128-${'1'.repeat(30)}` }, SHEET_MESSAGES.ordernoPattern],
+    [{}, ORDERNO_MESSAGES.required],
+    [{ orderno: '' }, ORDERNO_MESSAGES.required],
+    [{ orderno: 'AM-2026-1' }, ORDERNO_MESSAGES.pattern],
+    [{ orderno: `AM-20261128-${'1'.repeat(30)}` }, ORDERNO_MESSAGES.pattern],
   ])('refuses %j with its message', (query, message) => {
     const result = SheetQuerySchema.safeParse(query)
     expect(result.success).toBe(false)

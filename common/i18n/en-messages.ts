@@ -18,7 +18,6 @@ export const EN_MESSAGES: Record<string, string> = {
   分片大小与约定不符: 'The part is not of the agreed size.',
   分片内容须以二进制流发送: 'Please send the part as a binary stream.',
   还有分片未上传: 'Some parts have not been uploaded yet.',
-  请填写订单编号: 'Please enter the order number.',
   '请输入 1–3650 之间的整数（天）': 'Please enter a whole number of days from 1 to 3650.',
   // The error kinds' defaults and the envelope's (common/errors.ts, server/lib/reply.ts)
   '提交的内容有误，请检查后重试': 'Some of the information is not valid. Please check it and try again.',
@@ -240,7 +239,6 @@ export const EN_MESSAGES: Record<string, string> = {
   状态无效: 'The status is not valid.',
   状态没有变化: 'The status is unchanged.',
   订单不存在: 'The order does not exist.',
-  请提供订单编号: 'Please give the order number.',
   订单编号格式不正确: 'The order number is not valid.',
   '送检单 PDF 暂时无法生成：服务器缺少中文字体，请先使用打印页面':
     'The sample sheet PDF cannot be made now: the server lacks a Chinese font. Please use the print page for now.',
@@ -521,7 +519,6 @@ export const EN_MESSAGES: Record<string, string> = {
   请输入注册电话: 'Please enter the registered phone number.',
   请输入正确的注册电话: 'Please enter a valid registered phone number.',
   '不能超过 100 个字': 'At most 100 characters.',
-  请选择订单: 'Please choose an order.',
   请输入开票金额: 'Please enter the invoice amount.',
   '开票金额须为大于 0 的金额，最多两位小数': 'The invoice amount must be above 0, with at most two decimals.',
   '开票金额不能超过 10,000,000 元': 'The invoice amount cannot exceed 10,000,000 yuan.',

@@ -4,6 +4,7 @@
 // parts the server already holds.
 import { z } from '../zod.ts'
 import { idField, IdSchema } from './primitives.ts'
+import { OrdernoSchema } from './orders/order.ts'
 import type { detectUploadType } from './uploads.ts'
 
 export const DELIVERABLE_MESSAGES = {
@@ -21,7 +22,6 @@ export const DELIVERABLE_MESSAGES = {
   partSize: '分片大小与约定不符',
   partBody: '分片内容须以二进制流发送',
   partsMissing: '还有分片未上传',
-  orderno: '请填写订单编号',
   retention: '请输入 1–3650 之间的整数（天）',
 } as const
 
@@ -149,7 +149,7 @@ export const AdminDeliverableSchema = DeliverableSchema.extend({
 export type AdminDeliverable = z.infer<typeof AdminDeliverableSchema>
 
 export const OrderDeliverablesQuerySchema = z.object({
-  orderno: z.string({ error: DELIVERABLE_MESSAGES.orderno }).trim().min(1, DELIVERABLE_MESSAGES.orderno).max(50),
+  orderno: OrdernoSchema,
 })
 export const DeliverableIdSchema = z.object({ id: IdSchema })
 export const DownloadLinkSchema = z.object({ url: z.string(), expiresAt: z.string() })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApplyFapiaoSchema, FAPIAO_MESSAGES, FapiaoDetailsSchema, IssueFapiaoSchema } from './fapiao.ts'
+import { ORDERNO_MESSAGES } from './orders/order.ts'
 
 const NORMAL = { title: '浙江大学医学院', taxId: '12330000470003281X', kind: 1 }
 const SPECIAL = {
@@ -92,7 +93,7 @@ describe('ApplyFapiaoSchema', () => {
       remark: FAPIAO_MESSAGES.remark,
     })
     expect(ApplyFapiaoSchema.safeParse({ ...apply, remark: '字'.repeat(200) }).success).toBe(true)
-    expect(errorsOf(ApplyFapiaoSchema, { ...apply, orderno: '' })).toEqual({ orderno: FAPIAO_MESSAGES.orderno })
+    expect(errorsOf(ApplyFapiaoSchema, { ...apply, orderno: '' })).toEqual({ orderno: ORDERNO_MESSAGES.required })
   })
 })
 

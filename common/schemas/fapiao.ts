@@ -4,6 +4,7 @@
 import { z } from '../zod.ts'
 import { ListQuerySchema } from './cms.ts'
 import { sortShape } from './list-sort.ts'
+import { OrdernoSchema } from './orders/order.ts'
 import { MAX_ROW_ID } from './primitives.ts'
 
 export const FAPIAO_KIND = { NORMAL: 1, SPECIAL: 2 } as const
@@ -39,7 +40,6 @@ export const FAPIAO_MESSAGES = {
   registerPhone: '请输入注册电话',
   registerPhoneFormat: '请输入正确的注册电话',
   fieldLength: '不能超过 100 个字',
-  orderno: '请选择订单',
   amount: '请输入开票金额',
   amountFormat: '开票金额须为大于 0 的金额，最多两位小数',
   amountMax: '开票金额不能超过 10,000,000 元',
@@ -139,12 +139,7 @@ const amount = z
 /** 申请发票: an order at 已完成, the amount, a note, and the details (prefilled from the account, editable). */
 export const ApplyFapiaoSchema = z
   .object({
-    orderno: z
-      .string({ error: FAPIAO_MESSAGES.orderno })
-      .trim()
-      .min(1, FAPIAO_MESSAGES.orderno)
-      .max(40)
-      .describe('订单编号'),
+    orderno: OrdernoSchema,
     amount: amount.describe('开票金额（元），最多两位小数'),
     remark: z.string().trim().max(FAPIAO_REMARK_MAX, FAPIAO_MESSAGES.remark).default('').describe('备注'),
     ...detailsShape,

@@ -3,6 +3,7 @@
 // is shown as text, newlines kept, never read as HTML or markdown.
 import { z } from '../../zod.ts'
 import { IdSchema } from '../primitives.ts'
+import { OrdernoSchema } from './order.ts'
 
 /** The longest message, in characters. */
 export const ORDER_MESSAGE_MAX = 2000
@@ -10,7 +11,6 @@ export const ORDER_MESSAGE_MAX = 2000
 export const ORDER_MESSAGE_TEXTS = {
   empty: '请输入留言内容',
   tooLong: `留言不能超过 ${ORDER_MESSAGE_MAX} 个字`,
-  orderno: '请输入订单编号',
   orderNotFound: '订单不存在',
   fileNotFound: '文件不存在',
   sent: '留言已发送',
@@ -35,13 +35,6 @@ export const OrderMessageBodySchema = z
       .refine((text) => [...text].length <= ORDER_MESSAGE_MAX, ORDER_MESSAGE_TEXTS.tooLong),
   )
   .describe(`留言内容（纯文本，最多 ${ORDER_MESSAGE_MAX} 字）`)
-
-const OrdernoSchema = z
-  .string({ error: ORDER_MESSAGE_TEXTS.orderno })
-  .trim()
-  .min(1, ORDER_MESSAGE_TEXTS.orderno)
-  .max(40, ORDER_MESSAGE_TEXTS.orderNotFound)
-  .describe('订单编号')
 
 export const OrderMessagesQuerySchema = z.object({ orderno: OrdernoSchema })
 export const SendOrderMessageSchema = z.object({ orderno: OrdernoSchema, body: OrderMessageBodySchema })

@@ -100,6 +100,24 @@ export type DeletedSample = z.infer<typeof DeletedSampleSchema>
 /** What adding a sample answers. */
 export const CreatedSampleSchema = z.object({ info: z.number().int().describe('新样本 id') })
 
+export const ORDERNO_MESSAGES = {
+  required: '请输入订单编号',
+  pattern: '订单编号格式不正确',
+} as const
+
+/** GS-20261124-0007: type prefix, China date, daily sequence. */
+export const ORDERNO_PATTERN = /^[A-Z]{2}-\d{8}-\d{4,6}$/
+
+/** An order named by its number, as the customer's calls after its creation name it. */
+export const OrdernoSchema = z
+  .string({ error: ORDERNO_MESSAGES.required })
+  .trim()
+  .min(1, ORDERNO_MESSAGES.required)
+  .max(30, ORDERNO_MESSAGES.pattern)
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(ORDERNO_PATTERN, ORDERNO_MESSAGES.pattern))
+  .describe('订单编号，如 GS-20261124-0007')
+
 export const ORDER_MESSAGES = {
   orderNotFound: '订单不存在',
   sampleNotFound: '样本不存在',

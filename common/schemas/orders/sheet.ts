@@ -2,27 +2,14 @@
 // The server builds one model (these schemas); the PDF and the print page both show it, so they
 // cannot disagree. The sheet's own wording is in common/sample-sheet.ts.
 import { z } from '../../zod.ts'
+import { OrdernoSchema } from './order.ts'
 
 export const SHEET_MESSAGES = {
-  orderno: '请提供订单编号',
-  ordernoPattern: '订单编号格式不正确',
   orderNotFound: '订单不存在',
   fontMissing: '送检单 PDF 暂时无法生成：服务器缺少中文字体，请先使用打印页面',
 } as const
 
-/** GS-20261124-0007: type prefix, China date, daily sequence. */
-export const ORDERNO_PATTERN = /^[A-Z]{2}-\d{8}-\d{4,6}$/
-
-export const SheetQuerySchema = z.object({
-  orderno: z
-    .string({ error: SHEET_MESSAGES.orderno })
-    .trim()
-    .min(1, SHEET_MESSAGES.orderno)
-    .max(30, SHEET_MESSAGES.ordernoPattern)
-    .transform((value) => value.toUpperCase())
-    .pipe(z.string().regex(ORDERNO_PATTERN, SHEET_MESSAGES.ordernoPattern))
-    .describe('订单编号，如 GS-20261124-0007'),
-})
+export const SheetQuerySchema = z.object({ orderno: OrdernoSchema })
 export type SheetQuery = z.infer<typeof SheetQuerySchema>
 
 export const SheetSampleSchema = z.object({
