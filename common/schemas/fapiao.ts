@@ -5,7 +5,7 @@ import { z } from '../zod.ts'
 import { ListQuerySchema } from './cms.ts'
 import { sortShape } from './list-sort.ts'
 import { OrdernoSchema } from './orders/order.ts'
-import { MAX_ROW_ID } from './primitives.ts'
+import { MAX_ROW_ID, optionalInt } from './primitives.ts'
 
 export const FAPIAO_KIND = { NORMAL: 1, SPECIAL: 2 } as const
 export type FapiaoKind = (typeof FAPIAO_KIND)[keyof typeof FAPIAO_KIND]
@@ -181,10 +181,10 @@ export const IssueFapiaoSchema = z.object({
 export type IssueFapiao = z.infer<typeof IssueFapiaoSchema>
 
 export const AdminFapiaoQuerySchema = ListQuerySchema.extend({
-  status: z.coerce.number().int().min(0).max(1).optional().describe('0 待开票，1 已开票'),
-  kind: z.coerce.number().int().min(1).max(2).optional().describe('1 普票，2 专票'),
+  status: optionalInt(0, 1).describe('0 待开票，1 已开票'),
+  kind: optionalInt(1, 2).describe('1 普票，2 专票'),
   keyword: z.string().trim().max(100).optional().describe('订单编号、发票抬头或客户邮箱'),
-  orderId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional().describe('只看该订单的申请'),
+  orderId: optionalInt(1, MAX_ROW_ID).describe('只看该订单的申请'),
   ...sortShape(['id', 'amount', 'status', 'createTime', 'issueTime']),
 })
 export type AdminFapiaoQuery = z.infer<typeof AdminFapiaoQuerySchema>
