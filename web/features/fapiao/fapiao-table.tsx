@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table'
 import { formatDateTime } from '#common/china-date.ts'
 import { FAPIAO_STATUS, FAPIAO_STATUS_LABEL, type FapiaoRequest } from '#common/schemas/fapiao.ts'
 import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scrollable.ts'
+import { PHONE_CARDS_CLASS, labelledCells } from '#web/features/orders/phone-cards.ts'
 import { useText } from '#web/lib/page-lang.ts'
 import { downloadFapiaoPdf } from './fapiao-api.ts'
 
@@ -17,7 +18,8 @@ interface Props {
 
 export function FapiaoTable({ rows, showOrder = false, pagination = false }: Props) {
   const t = useText()
-  // The table is wider than a phone and scrolls sideways; the keyboard must reach it too.
+  // Cards on a phone; between a phone and the table's width it scrolls sideways, and the
+  // keyboard must reach it too.
   const tableRef = useKeyboardScrollableTable<HTMLDivElement>(t('发票申请'))
   const { message } = App.useApp()
   const download = (row: FapiaoRequest) =>
@@ -60,7 +62,8 @@ export function FapiaoTable({ rows, showOrder = false, pagination = false }: Pro
       <Table<FapiaoRequest>
         rowKey="id"
         size="middle"
-        columns={columns}
+        className={PHONE_CARDS_CLASS}
+        columns={labelledCells(columns)}
         dataSource={rows}
         pagination={pagination}
         scroll={{ x: 760 }}

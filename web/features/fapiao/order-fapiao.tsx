@@ -1,7 +1,7 @@
 // The fapiao card of an order's detail page: the order's requests and, once the order is
 // 已完成 and none is pending, 申请发票, a form prefilled from the account's invoice details
 // (editable for this request only).
-import { App, Button, Card, Form, Input, InputNumber, Modal } from 'antd'
+import { App, Button, Card, Form, Input, InputNumber, Modal, Typography } from 'antd'
 import { useCallback, useState } from 'react'
 import { type ApplyFapiaoInput, ApplyFapiaoSchema, FAPIAO_STATUS, kindOf } from '#common/schemas/fapiao.ts'
 import { ORDER_STATUS } from '#common/schemas/orders/status.ts'
@@ -64,7 +64,11 @@ export function OrderFapiao({ order }: { order: { orderno: string; status: numbe
         )
       }
     >
-      <FapiaoTable rows={rows} />
+      {rows.length > 0 ? (
+        <FapiaoTable rows={rows} />
+      ) : (
+        <Typography.Text type="secondary">{t('还没有发票申请')}</Typography.Text>
+      )}
       <Modal
         open={open}
         title={t('申请发票')}

@@ -80,7 +80,6 @@ function CellDetail() {
       <Card className="customer-card" title={t('订单进度')}>
         <StatusTimeline history={order.history} status={order.status} />
       </Card>
-      <OrderFapiao order={order} />
       <Card className="customer-card" title={t('订单信息')}>
         <Descriptions
           bordered
@@ -90,8 +89,9 @@ function CellDetail() {
           items={cellOrderItems(order, t)}
         />
       </Card>
-      <OrderMessages orderno={order.orderno} />
       <OrderDeliverables orderno={order.orderno} />
+      <OrderMessages orderno={order.orderno} />
+      <OrderFapiao order={order} />
     </>
   )
 }

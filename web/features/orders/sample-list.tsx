@@ -129,7 +129,6 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
       <Card className="customer-card" title={t('订单进度')}>
         <StatusTimeline history={order.history} status={order.status} />
       </Card>
-      <OrderFapiao order={order} />
       <Card className="customer-card" title={t('样本列表')}>
         <Table<SampleRow>
           rowKey="id"
@@ -142,8 +141,9 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
           locale={{ emptyText: t('该订单还没有样本') }}
         />
       </Card>
-      <OrderMessages orderno={order.orderno} />
       <OrderDeliverables orderno={order.orderno} />
+      <OrderMessages orderno={order.orderno} />
+      <OrderFapiao order={order} />
     </>
   )
 }
