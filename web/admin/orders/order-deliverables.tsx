@@ -2,20 +2,38 @@
 // their downloads, and the form that delivers one (to the order or one of its samples, with
 // a note). Every file goes up in parts with its progress; a part that fails, or a page
 // closed midway, resumes from the parts the server holds when the same file is chosen again.
-import { UploadOutlined } from '@ant-design/icons'
-import { App, Button, Card, Form, Input, Popconfirm, Progress, Select, Space, Table, Tag, Typography } from 'antd'
+import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons'
+import {
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  Popconfirm,
+  Progress,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  Upload,
+} from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useCallback, useEffect, useState } from 'react'
 import { formatDate, formatDateTime } from '#common/china-date.ts'
 import {
   type AdminDeliverable,
   DELIVERABLE_ACCEPT,
+  DeliverableFieldsSchema,
   type DeliverableUpload,
   formatSize,
 } from '#common/schemas/deliverables.ts'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
 import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scrollable.ts'
 import { notifiesCustomer } from '#web/admin/lib/customer-notice.ts'
+import { zodRules } from '#web/lib/zod-form.ts'
+
+const rules = zodRules(DeliverableFieldsSchema)
 
 interface Listing {
   deliverables: AdminDeliverable[]
@@ -159,15 +177,31 @@ export function OrderDeliverables({ orderId, samples }: { orderId: number; sampl
           locale={{ emptyText: '还没有交付文件' }}
         />
       </div>
-      <Form form={form} name="deliverable" layout="vertical" onFinish={confirmDeliver}>
+      <Form
+        form={form}
+        name="deliverable"
+        layout="vertical"
+        onFinish={confirmDeliver}
+        className="admin-deliverables__form"
+      >
         <Space wrap align="end">
           <Form.Item label="文件" required>
-            <input
-              type="file"
-              aria-label="选择交付文件"
-              accept={DELIVERABLE_ACCEPT}
-              onChange={(event) => setFile(event.target.files?.[0])}
-            />
+            <Space wrap>
+              <Upload
+                aria-label="选择交付文件"
+                accept={DELIVERABLE_ACCEPT}
+                maxCount={1}
+                showUploadList={false}
+                beforeUpload={(chosen) => {
+                  setFile(chosen)
+                  // Sent in parts by the upload below, not by antd's own request.
+                  return false
+                }}
+              >
+                <Button icon={<PaperClipOutlined />}>选择文件</Button>
+              </Upload>
+              <Typography.Text type={file ? undefined : 'secondary'}>{file?.name ?? '未选择文件'}</Typography.Text>
+            </Space>
           </Form.Item>
           {samples.length > 0 && (
             <Form.Item name="sampleId" label="样本">
@@ -179,7 +213,7 @@ export function OrderDeliverables({ orderId, samples }: { orderId: number; sampl
               />
             </Form.Item>
           )}
-          <Form.Item name="note" label="说明" rules={[{ max: 500, message: '说明最多 500 个字符' }]}>
+          <Form.Item name="note" label="说明" rules={rules.note}>
             <Input placeholder="例如：第一批数据的分析报告" style={{ minWidth: 260 }} />
           </Form.Item>
           <Form.Item>

@@ -162,12 +162,12 @@ export default function AdminOrderDetailPage() {
         </Card>
       )}
 
-      <OrderFapiaoRequests orderId={order.id} />
+      <OrderMessagesPanel orderId={order.id} />
       <OrderDeliverables orderId={order.id} samples={order.samples} />
+      <OrderFapiaoRequests orderId={order.id} />
       <Card title="状态历史">
         <OrderHistory history={order.history} sampleNames={sampleNames} />
       </Card>
-      <OrderMessagesPanel orderId={order.id} />
     </Space>
   )
 }
