@@ -1,7 +1,9 @@
 // Helpers shared by the benchmark scripts: start the built app on a free port with a
 // fresh database, and record a section of docs/benchmarks.md.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
 import fs from 'node:fs'
+import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -76,6 +78,20 @@ export async function startServer(extraEnv: Record<string, string> = {}, entry =
         process.kill(-(child.pid as number), 'SIGTERM')
       }),
   }
+}
+
+/**
+ * A server that reads each request and drops it, answering `{}`: what a load generator is
+ * timed against, so a benchmark shows the generator was not its bottleneck.
+ */
+export async function startDiscardingServer(): Promise<{ port: number; close: () => void }> {
+  const sink = http.createServer((request, response) => {
+    request.resume()
+    request.on('end', () => response.end('{}'))
+  })
+  sink.listen(0, '127.0.0.1')
+  await once(sink, 'listening')
+  return { port: (sink.address() as net.AddressInfo).port, close: () => sink.close() }
 }
 
 export function machineLine(): string {

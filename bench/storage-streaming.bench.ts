@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
 import { createHash } from 'node:crypto'
 import { startStreamingRig } from '#tests/fixtures/streaming-rig.ts'
-import { machineLine, recordSection } from './lib.ts'
+import { machineLine, recordSection, startDiscardingServer } from './lib.ts'
 
 const MB = 1024 * 1024
 const FILE_BYTES = 1024 * MB
@@ -17,15 +17,9 @@ const BUDGET_MB = 100
 
 /** Seconds to generate, hash and send FILE_BYTES to a server that reads and drops them. */
 async function generatorSeconds(): Promise<number> {
-  const sink = http.createServer((request, response) => {
-    request.resume()
-    request.on('end', () => response.end('{}'))
-  })
-  sink.listen(0, '127.0.0.1')
-  await once(sink, 'listening')
-  const { port } = sink.address() as { port: number }
+  const sink = await startDiscardingServer()
   const started = performance.now()
-  const request = http.request({ port, method: 'PUT', path: '/' })
+  const request = http.request({ port: sink.port, method: 'PUT', path: '/' })
   const answered = once(request, 'response')
   const hash = createHash('sha256')
   await pipeline(

@@ -29,6 +29,7 @@ import { fapiaoAdminRoutes } from './modules/fapiao/admin/fapiao-admin.routes.ts
 import { fapiaoRoutes } from './modules/fapiao/fapiao.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { ordersAdminRoutes } from './modules/orders/admin/admin-orders.routes.ts'
+import { sampleImportRoutes } from './modules/orders/import/sample-import.routes.ts'
 import { orderRoutes } from './modules/orders/orders.routes.ts'
 import { sheetRoutes } from './modules/orders/sheet/sheet.routes.ts'
 import { plasmidAdminRoutes } from './modules/plasmids/admin/plasmid-admin.routes.ts'
@@ -187,6 +188,7 @@ export async function buildApp({
       await api.register(plasmidRoutes, { plasmids })
       await api.register(accountRoutes, { publicUrl: env.PUBLIC_URL })
       await api.register(orderRoutes)
+      await api.register(sampleImportRoutes)
       await api.register(sheetRoutes, {
         siteOrigin: env.PUBLIC_URL,
         font: { path: env.SHEET_FONT_PATH, name: env.SHEET_FONT_NAME },

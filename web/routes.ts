@@ -52,6 +52,7 @@ export default [
   route('orderCellDetail', 'routes/order-cell-detail.tsx'),
   route('orderCellAction', 'routes/order-cell-action.tsx'),
   route('orderSheet', 'routes/sample-sheet.tsx'),
+  route('orderImport', 'routes/order-import.tsx'),
   // CRISPR-Net off-target scoring
   route('crispr', 'routes/crispr.tsx'),
   route('crispr-result', 'routes/crispr-result.tsx'),

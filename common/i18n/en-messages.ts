@@ -1,6 +1,7 @@
 // The English of every message and label the API or a shared schema can show: the key is
 // the Chinese source text, exactly as written in the code. common/i18n/messages.test.ts
 // fails when a message in the scanned sources has no entry here.
+import { translate } from './translate.ts'
 
 export const EN_MESSAGES: Record<string, string> = {
   // Deliverables of orders (common/schemas/deliverables.ts)
@@ -257,6 +258,23 @@ export const EN_MESSAGES: Record<string, string> = {
   '原因最多 200 个字符': 'The reason can have at most 200 characters.',
   文件不存在或不属于您: 'The file does not exist or does not belong to you.',
   '订单已确认，不能再添加样本': 'The order has been confirmed; no more samples can be added.',
+  只有已完成的订单可以再次下单: 'Only a completed order can be placed again.',
+  '已新建订单，样本复制自原订单': 'A new order has been created with copies of the samples.',
+  '只能导入 .xlsx 或 .csv 文件，请使用下载的模板': 'Only .xlsx or .csv files can be imported: please use the template.',
+  '文件不能超过 2 MB': 'The file cannot be larger than 2 MB.',
+  '无法读取该文件，请用 Excel 或 WPS 另存为 .xlsx 后重试':
+    'The file cannot be read. Please save it as .xlsx in Excel or WPS and try again.',
+  '文件中没有样本：请在表头下方每行填写一个样本':
+    'The file has no samples: fill in one sample per row below the header.',
+  '订单 id 无效': 'Invalid order id.',
+  '无法识别的列，请使用模板的表头': "Unknown column: please use the template's header.",
+  此列重复出现: 'This column appears twice.',
+  缺少此列: 'This column is missing.',
+  此列有内容但没有表头: 'This column has values but no header.',
+  '按本行其他列的选择不需要填写此列，请清空':
+    "The row's other answers do not ask for this column: please leave it empty.",
+  'dryRun 只能为 0 或 1': 'dryRun must be 0 or 1.',
+  'format 只能为 xlsx 或 csv': 'format must be xlsx or csv.',
   只有待确认的样本可以编辑: 'Only samples pending confirmation can be edited.',
   只有待确认或已完成的样本可以删除: 'Only samples pending confirmation or finished can be deleted.',
   只有待确认的订单可以编辑或删除: 'Only orders pending confirmation can be edited or deleted.',
@@ -549,6 +567,41 @@ const plural = (count: string, unit: string) => `${count} ${unit}${count === '1'
 
 /** Messages with numbers or names in them; the first match wins. */
 export const EN_PATTERNS: PatternEntry[] = [
+  entry(/^已导入 (\d+) 个样本$/, (count) => `${plural(count, 'sample')} imported.`),
+  entry(
+    /^文件中有 (\d+) 处错误，未导入任何样本$/,
+    (count) => `The file has ${plural(count, 'error')}; no sample was imported.`,
+  ),
+  entry(
+    /^「(.+)」中有 (\d+) 处错误，未导入任何样本$/,
+    (file, count) => `"${file}" has ${plural(count, 'error')}; no sample was imported`,
+  ),
+  entry(/^「(.+)」检查无误：共 (\d+) 个样本$/, (file, count) => `"${file}" is correct: ${plural(count, 'sample')}`),
+  entry(
+    /^每次最多导入 (\d+) 个样本，请分成几个文件导入$/,
+    (max) => `At most ${max} samples can be imported at once: please split them into several files.`,
+  ),
+  entry(
+    /^每行填写一个样本，每个文件最多 (\d+) 个；第 2 行的示例保留不改时不会导入。$/,
+    (max) =>
+      `Fill in one sample per row, at most ${max} per file; the example in row 2 is not imported if left unchanged.`,
+  ),
+  entry(/^确认导入 (\d+) 个样本$/, (count) => `Import ${plural(count, 'sample')}`),
+  entry(/^样本将添加到订单 (.+)。$/, (orderno) => `The samples will be added to order ${orderno}.`),
+  entry(/^复制样本 (.+)$/, (name) => `Copy sample ${name}`),
+  entry(
+    /^无效的选项，可选：(.+)$/,
+    (options) =>
+      `Not one of the options: ${options
+        .split('、')
+        .map((option) => translate(option, 'en'))
+        .join(', ')}`,
+  ),
+  entry(
+    /^此列由所选核酸酶确定为 (.+)，请留空$/,
+    (value) => `The chosen nuclease fixes this column at ${value}: please leave it empty.`,
+  ),
+  entry(/^第 (\d+) 行「(.+)」$/, (row, column) => `Row ${row}, "${column}"`),
   entry(/^最多 (\d+) 个字符$/, (max) => `At most ${max} characters.`),
   entry(/^密码最多 (\d+) 位$/, (max) => `The password can have at most ${max} characters.`),
   entry(/^每页最多 (\d+) 条$/, (max) => `At most ${max} items per page.`),

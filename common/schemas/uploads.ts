@@ -31,6 +31,12 @@ export const UPLOAD_TYPES: Record<string, UploadType> = {
   docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', magic: ZIP, inline: false },
 }
 
+/** Spreadsheets a customer fills in (the sample import): an .xlsx is a zip; CSV has no signature. */
+export const SPREADSHEET_TYPES: Record<string, UploadType> = {
+  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', magic: ZIP, inline: false },
+  csv: { mime: 'text/csv', magic: [], inline: false },
+}
+
 export const IMAGE_TYPE_MESSAGE = '只能上传 JPG、PNG、WebP 或 GIF 图片'
 export const IMAGE_SIZE_MESSAGE = '图片不能超过 5 MB'
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024

@@ -95,6 +95,26 @@ describe('员工交付文件，客户收到邮件、查看并下载', () => {
       .where('deliverableId', '=', deliverable.id)
       .execute()
     expect(recorded).toEqual([{ memberId: customer.id }])
+
+    // Staff check the same bytes from the console; that is not the customer's download.
+    const staffUrl = `/api/v1/admin/orders/${orderId}/deliverables/${deliverable.id}/download`
+    const staffCopy = await download(operator, staffUrl)
+    expect(staffCopy.statusCode).toBe(200)
+    expect(staffCopy.rawPayload.equals(PDF)).toBe(true)
+    const other = await finishedOrder()
+    expect(
+      (await download(operator, `/api/v1/admin/orders/${other.orderId}/deliverables/${deliverable.id}/download`))
+        .statusCode,
+    ).toBe(404)
+    expect((await download(await staffToken(t.app, 'editor'), staffUrl)).statusCode).toBe(403)
+    expect((await download(customer.token, staffUrl)).statusCode).toBe(401)
+    expect(
+      await t.app.db
+        .selectFrom('deliverableDownload')
+        .select('id')
+        .where('deliverableId', '=', deliverable.id)
+        .execute(),
+    ).toHaveLength(1)
   })
 
   it('浏览器的下载地址：不需登录即可下载，同样被记录；过期后不再有效', async () => {

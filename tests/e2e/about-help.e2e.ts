@@ -29,7 +29,7 @@ test('关于我们：服务端 HTML 含公司介绍、优势与最终数字', as
   ])
 })
 
-test('关于我们：数字滚动到可见时在 2600 ms 内从 0 计到最终值', async ({ page }) => {
+test('关于我们：数字滚动到可见时从 0 逐步计到最终值', async ({ page }) => {
   const { counters } = await api<About>(page, '/help/aboutus')
   await page.setViewportSize({ width: 1440, height: 600 })
   await page.goto('/aboutUs')
@@ -57,9 +57,10 @@ test('关于我们：数字滚动到可见时在 2600 ms 内从 0 计到最终�
   expect(values[0]).toBe(0)
   expect(values.some((value) => value > 0 && value < counters.geleiyangben)).toBe(true)
   expect(values).toEqual([...values].sort((a, b) => a - b))
-  const duration = seen.at(-1)!.at - seen[0]!.at
-  expect(duration).toBeGreaterThan(2_200)
-  expect(duration).toBeLessThan(3_400)
+  // It counts for its whole time rather than jumping to the end. How soon it ends depends on
+  // the frames a busy machine delivers, so no upper bound here: count-up-value.test.ts checks
+  // the value at each moment, 2600 ms included.
+  expect(seen.at(-1)!.at - seen[0]!.at).toBeGreaterThan(2_200)
 
   for (const [key, label] of Object.entries(COUNTER_LABELS)) {
     const value = page.locator('.about-stat').filter({ hasText: label }).locator('[aria-hidden="true"]').first()

@@ -82,6 +82,7 @@ const VISITS: Record<string, Visit[]> = {
   '/orderCellAction': [{ url: '/orderCellAction', customer: true }],
   '/orderSheet': [{ url: `/orderSheet?orderno=${GUIDE_ORDERNO}`, customer: true }],
   '/invoices': [{ url: '/invoices', customer: true }],
+  '/orderImport': [{ url: '/orderImport?kind=amplicon', customer: true }],
   '/crispr': [{ url: '/crispr', customer: true }],
   '/crispr-result': [{ url: `/crispr-result?id=${CRISPR_JOB_ID}`, customer: true }],
   '/admin/login': [{ url: '/admin/login' }],

@@ -71,10 +71,13 @@ export async function setSampleStatus(app: FastifyInstance, sampleId: number, st
 
 export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])
 
-/** A multipart body carrying one file in the field `file`. */
-export function multipart(fileName: string, content: Buffer) {
+/** A multipart body carrying one file in the field `file`, after the text `fields`. */
+export function multipart(fileName: string, content: Buffer, fields: Record<string, string> = {}) {
   const boundary = '----portal-test-boundary'
   const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n`),
     Buffer.from('Content-Type: application/octet-stream\r\n\r\n'),
     content,

@@ -28,12 +28,13 @@ const ENGLISH_PHRASE = /[A-Za-z]{2,}[\s,.!?'-]+[A-Za-z]{2,}/
 /**
  * Chinese literals that are not messages: OpenAPI documentation (`summary`, `description`,
  * `title`, `tags`, `.describe()`), mail or SMS subjects and signatures (`【…】`), which
- * are sent in Chinese whatever the interface language, and the names of downloaded files
- * (`客户-2026-11-25.csv`).
+ * are sent in Chinese whatever the interface language, the names of downloaded files
+ * (`客户-2026-11-25.csv`), and when an import column is to be filled (`when`), which only
+ * the Chinese spreadsheet template explains.
  */
 function isMessage(text: string, before: string): boolean {
   if (!HAN.test(text) || text.startsWith('【') || /\.[a-z]{2,4}$/.test(text)) return false
-  return !/(?:\b(?:summary|description|title)\s*:|\.describe\(|\btags\s*[:=]\s*\[)\s*$/.test(before)
+  return !/(?:\b(?:summary|description|title|when)\s*:|\.describe\(|\btags\s*[:=]\s*\[)\s*$/.test(before)
 }
 
 /**

@@ -90,7 +90,7 @@ export const AMPLICON_FIELDS = describeFields({
     rule: atcgField(100).describe('sgRNA+PAM（实验组）'),
     detail: { wide: true },
     sheet: true,
-    import: { example: 'GAGTCCGAGCAGAAGAAGAAGGG' },
+    import: { example: 'GAGTCCGAGCAGAAGAAGAAGGG', when: '实验组必填' },
   },
   is_yinwu: {
     kind: 'flag',
@@ -111,7 +111,7 @@ export const AMPLICON_FIELDS = describeFields({
     required: true,
     shows: (answers) => !designsPrimers(answers),
     rule: atcgField(100).describe('正向引物'),
-    import: { example: 'ACGTACGTACGTACGTACGT' },
+    import: { example: 'ACGTACGTACGTACGTACGT', when: '不需要设计引物时必填' },
   },
   fan_xulie: {
     kind: 'sequence',
@@ -122,7 +122,7 @@ export const AMPLICON_FIELDS = describeFields({
     required: true,
     shows: (answers) => !designsPrimers(answers),
     rule: atcgField(100).describe('反向引物'),
-    import: { example: 'TGCATGCATGCATGCATGCA' },
+    import: { example: 'TGCATGCATGCATGCATGCA', when: '不需要设计引物时必填' },
   },
   tuihuo_wendu: {
     kind: 'number',
@@ -132,7 +132,7 @@ export const AMPLICON_FIELDS = describeFields({
     required: true,
     shows: (answers) => !designsPrimers(answers),
     rule: optionalNumberField.describe('退火温度 ℃'),
-    import: { example: '60' },
+    import: { example: '60', when: '不需要设计引物时必填，30-80' },
   },
   kuozhan_xulie: {
     kind: 'sequence',
@@ -166,7 +166,7 @@ export const AMPLICON_FIELDS = describeFields({
     shows: designsPrimers,
     rule: textField(2000).describe('sgRNA 位点上下游各 500bp 序列（需要设计引物时）'),
     detail: { wide: true },
-    import: { example: '' },
+    import: { example: '', when: '需要设计引物时必填' },
   },
   weidian_juli: {
     ...editWindow,
@@ -175,7 +175,7 @@ export const AMPLICON_FIELDS = describeFields({
     placeholder: '-30~30',
     default: NUCLEASE_WINDOW[NUCLEASE.SPCAS9]?.weidian_juli,
     rule: optionalNumberField.describe('编辑位点距 PAM 距离 -30~30'),
-    import: { example: '-3' },
+    import: { example: '-3', when: '实验组必填，-30~30；SpCas9 固定为 -3、AsCpf1 固定为 1，可留空' },
   },
   chuangkou_size: {
     ...editWindow,
@@ -184,7 +184,7 @@ export const AMPLICON_FIELDS = describeFields({
     placeholder: '1-100',
     default: NUCLEASE_WINDOW[NUCLEASE.SPCAS9]?.chuangkou_size,
     rule: optionalNumberField.describe('编辑窗口大小 1-100 bp'),
-    import: { example: '20' },
+    import: { example: '20', when: '实验组必填，1-100；SpCas9 固定为 20、AsCpf1 固定为 60，可留空' },
   },
   is_dipin: {
     kind: 'flag',
@@ -206,7 +206,7 @@ export const AMPLICON_FIELDS = describeFields({
     shows: (answers) => answers.is_dipin === 1,
     rule: optionalNumberField.describe('低频过滤阈值 0-1（0.1 = 10%）'),
     detail: { format: (value: number) => `${value}（${Math.round(value * 100)}%）` },
-    import: { example: '' },
+    import: { example: '', when: '过滤低频编辑时必填，0-1，步长 0.1' },
   },
   gexinghua_type: {
     kind: 'choice',
@@ -226,7 +226,7 @@ export const AMPLICON_FIELDS = describeFields({
     required: true,
     shows: (answers) => answers.gexinghua_type === CUSTOM_NEED.OTHER,
     rule: textField(200).describe('其他个性化需求'),
-    import: { example: '' },
+    import: { example: '', when: '个性化需求为「其他」时必填' },
   },
   shiyan_name: {
     kind: 'text',

@@ -60,8 +60,11 @@ export interface FieldDescription<Rule extends z.ZodType = z.ZodType> {
   list?: ListPlace
   /** Shown on a printed sample sheet. */
   sheet?: boolean
-  /** A column of the spreadsheet import, with the example value of the template. */
-  import?: { example: string }
+  /**
+   * A column of the spreadsheet import: the template's example value and, for a field some
+   * answers ask for, when it is to be filled (the template's explanation sheet says it).
+   */
+  import?: { example: string; when?: string }
 }
 
 export interface DetailPlace {

@@ -54,7 +54,7 @@ export const GUIDE_SEQ_FIELDS = describeFields({
     // Stored comma-joined: '' for a control sample.
     detail: { wide: true, shows: (record) => record.xulie !== '' },
     sheet: true,
-    import: { example: 'GAGTCCGAGCAGAAGAAGAAGGG' },
+    import: { example: 'GAGTCCGAGCAGAAGAAGAAGGG', when: '实验组必填；多条用英文逗号分隔，最多 10 条' },
   },
   cuopei_fazhi: {
     kind: 'choice',
@@ -95,7 +95,7 @@ export const GUIDE_SEQ_FIELDS = describeFields({
     shows: (answers) => answers.is_odn === 1,
     rule: textField(200).describe('ODN 序列'),
     detail: { wide: true },
-    import: { example: '' },
+    import: { example: '', when: '需要检测 ODN 插入时必填' },
   },
 })
 

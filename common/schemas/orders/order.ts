@@ -118,6 +118,9 @@ export const OrdernoSchema = z
   .pipe(z.string().regex(ORDERNO_PATTERN, ORDERNO_MESSAGES.pattern))
   .describe('订单编号，如 GS-20261124-0007')
 
+/** The order a reorder or an import went into. */
+export const OrderRefSchema = z.object({ oid: z.number().int(), orderno: z.string() })
+
 export const ORDER_MESSAGES = {
   orderNotFound: '订单不存在',
   sampleNotFound: '样本不存在',
@@ -127,6 +130,8 @@ export const ORDER_MESSAGES = {
   samplesLocked: '订单已确认，不能再修改或删除样本',
   deleteOnlyPendingOrDone: '只有待确认或已完成的样本可以删除',
   cellOnlyPending: '只有待确认的订单可以编辑或删除',
+  reorderOnlyDone: '只有已完成的订单可以再次下单',
+  reordered: '已新建订单，样本复制自原订单',
   added: '添加成功',
   updated: '更新成功',
   deleted: '删除成功',

@@ -98,6 +98,11 @@ export function zongliangOf(tiji: number, nongdu: number): number {
   return Math.round(tiji * nongdu) / 1000
 }
 
+/** The total for the answers' volume and concentration; undefined until both are numbers. */
+export function totalOf({ tiji, nongdu }: Answers): number | undefined {
+  return typeof tiji === 'number' && typeof nongdu === 'number' ? zongliangOf(tiji, nongdu) : undefined
+}
+
 const isDna = (answers: Answers) => answers.type === SAMPLE_TYPE.DNA
 const isExperimentalAnswer = (answers: Answers) => answers.fenxi_leixing === ANALYSIS_GROUP.EXPERIMENTAL
 
@@ -138,7 +143,7 @@ export const SAMPLE_FIELDS = describeFields({
     shows: (answers) => answers.type === SAMPLE_TYPE.OTHER,
     rule: textField(100).describe('其他样本类型'),
     sheet: true,
-    import: { example: '' },
+    import: { example: '', when: '样本类型为「其他」时必填' },
   },
   jiezhi: {
     kind: 'choice',
@@ -150,7 +155,7 @@ export const SAMPLE_FIELDS = describeFields({
     default: MEDIUM.WATER,
     shows: isDna,
     rule: optionalChoiceField(keysOf(MEDIUM_LABEL), SAMPLE_MESSAGES.jiezhi).describe('溶解介质（DNA 样本）'),
-    import: { example: '纯水' },
+    import: { example: '纯水', when: 'DNA 样本必填，留空为纯水' },
   },
   jiezhi_other: {
     kind: 'text',
@@ -160,7 +165,7 @@ export const SAMPLE_FIELDS = describeFields({
     required: true,
     shows: (answers) => isDna(answers) && answers.jiezhi === MEDIUM.OTHER,
     rule: textField(100).describe('其他溶解介质'),
-    import: { example: '' },
+    import: { example: '', when: '溶解介质为「其他」时必填' },
   },
   is_edta: {
     kind: 'flag',
@@ -170,7 +175,7 @@ export const SAMPLE_FIELDS = describeFields({
     default: 0,
     shows: isDna,
     rule: flagField.describe('是否含 EDTA'),
-    import: { example: '否' },
+    import: { example: '否', when: 'DNA 样本填写，留空为否' },
   },
   edta_nongdu: {
     kind: 'number',
@@ -180,7 +185,7 @@ export const SAMPLE_FIELDS = describeFields({
     required: true,
     shows: (answers) => isDna(answers) && answers.is_edta === 1,
     rule: optionalNumberField.describe('EDTA 浓度 %'),
-    import: { example: '' },
+    import: { example: '', when: '含 EDTA 时必填，1-100' },
   },
   nongdu: {
     kind: 'number',
@@ -192,7 +197,7 @@ export const SAMPLE_FIELDS = describeFields({
     shows: isDna,
     rule: optionalNumberField.describe('样本浓度 ng/µl'),
     sheet: true,
-    import: { example: '50' },
+    import: { example: '50', when: 'DNA 样本必填，10-1000' },
   },
   tiji: {
     kind: 'number',
@@ -203,7 +208,7 @@ export const SAMPLE_FIELDS = describeFields({
     shows: isDna,
     rule: optionalNumberField.describe('样本体积 µl'),
     sheet: true,
-    import: { example: '20' },
+    import: { example: '20', when: 'DNA 样本必填，1-100' },
   },
   zongliang: {
     kind: 'number',
@@ -235,7 +240,7 @@ export const SAMPLE_FIELDS = describeFields({
     required: true,
     shows: (answers) => answers.laiyuan === SPECIES.OTHER,
     rule: textField(100).describe('其他物种来源'),
-    import: { example: '' },
+    import: { example: '', when: '物种来源为「其他」时必填' },
   },
   fenxi_leixing: {
     kind: 'choice',
@@ -257,7 +262,7 @@ export const SAMPLE_FIELDS = describeFields({
     required: true,
     shows: (answers) => answers.fenxi_leixing === ANALYSIS_GROUP.CONTROL,
     rule: textField(50).describe('对应的实验组样本名称（对照组）'),
-    import: { example: '' },
+    import: { example: '', when: '对照组必填：对应的实验组样本名称' },
   },
   hexuanmei: {
     kind: 'choice',
@@ -268,7 +273,7 @@ export const SAMPLE_FIELDS = describeFields({
     default: NUCLEASE.SPCAS9,
     shows: isExperimentalAnswer,
     rule: optionalChoiceField(keysOf(NUCLEASE_LABEL), SAMPLE_MESSAGES.hexuanmei).describe('核酸酶（实验组）'),
-    import: { example: 'SpCas9' },
+    import: { example: 'SpCas9', when: '实验组必填，留空为 SpCas9' },
   },
   hexuanmei_other: {
     kind: 'text',
@@ -278,7 +283,7 @@ export const SAMPLE_FIELDS = describeFields({
     required: true,
     shows: (answers) => isExperimentalAnswer(answers) && answers.hexuanmei === NUCLEASE.OTHER,
     rule: textField(100).describe('其他核酸酶'),
-    import: { example: '' },
+    import: { example: '', when: '核酸酶为「其他」时必填' },
   },
   is_remark: {
     kind: 'flag',
@@ -301,7 +306,7 @@ export const SAMPLE_FIELDS = describeFields({
     shows: (answers) => answers.is_remark === 1,
     rule: textField(500).describe('备注'),
     detail: { wide: true },
-    import: { example: '' },
+    import: { example: '', when: '是否备注为「是」时必填' },
   },
 })
 

@@ -23,7 +23,7 @@ const tags = ['交付文件']
 const customer = { onRequest: requireCustomer }
 
 /** Sends a deliverable's file: streamed, or past the threshold a redirect to a signed address. */
-const sendDeliverable = (
+export const sendDeliverable = (
   reply: Parameters<typeof sendStoredFile>[0],
   file: { storageKey: string; mimeType: string; size: number; name: string },
 ) =>

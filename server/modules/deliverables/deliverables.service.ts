@@ -311,6 +311,14 @@ export function createDeliverablesService({
       await uploads.delete(uploadId)
     },
 
+    /** A deliverable's file for staff to check what the customer gets; not counted as the customer's download. */
+    async staffFile(orderId: number, id: number) {
+      const found = await deliverables.find(orderId, id)
+      if (!found) throw notFound(DELIVERABLE_MESSAGES.notFound)
+      if (found.expired) throw conflict(DELIVERABLE_MESSAGES.expired)
+      return found
+    },
+
     /** Deletes the deliverable with its audit entry, then its stored file. */
     async remove(request: FastifyRequest, orderId: number, id: number) {
       const order = await orderOf(orderId)

@@ -18,7 +18,7 @@ import { ORDER_TYPE, type OrderType } from '#common/schemas/orders/status.ts'
 import type { DB } from '#server/db/schema.ts'
 import { createCellLineRepo } from './cell-line.repo.ts'
 import { cellLineRecordOf } from './cell-line.service.ts'
-import { type SampleFields, insertPendingSample, openOrder } from './open-order.ts'
+import { type SampleFields, insertPendingSamples, openOrder } from './open-order.ts'
 import { createOrderRepo } from './order.repo.ts'
 import { createSampleRepo } from './sample.repo.ts'
 import { createStatusHistoryRepo } from './status-history.repo.ts'
@@ -227,15 +227,18 @@ export async function seedDemoOrders(db: Kysely<DB>, now: string): Promise<void>
       const createdAt = Date.parse(now) - demo.daysAgo * DAY_MS
       const created = new Date(createdAt).toISOString()
       const { orderId } = await openOrder(db, member.id, demo.type as OrderType, created)
-      const sampleIds: number[] = []
+      let sampleIds: number[] = []
       if (demo.type === ORDER_TYPE.CELL_LINE) {
         await createCellLineRepo(db).insert({ ...cellLineRecordOf(demo.record), orderId })
       } else {
-        for (const fields of demo.samples) {
-          sampleIds.push(
-            await insertPendingSample(db, { memberId: member.id, orderId, orderType: demo.type, fields, now: created }),
-          )
-        }
+        const samples = demo.samples
+        sampleIds = await insertPendingSamples(db, {
+          memberId: member.id,
+          orderId,
+          orderType: demo.type,
+          samples,
+          now: created,
+        })
       }
       await advance(db, orderId, sampleIds, demo.status, createdAt)
     }

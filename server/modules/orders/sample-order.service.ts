@@ -20,7 +20,7 @@ import {
   SAMPLE_COLUMNS,
   type SampleFields,
   type SampleOrderType,
-  insertPendingSample,
+  insertPendingSamples,
   openOrder,
 } from './open-order.ts'
 import { type OrderRecord, createOrderRepo } from './order.repo.ts'
@@ -30,6 +30,13 @@ import { createStatusHistoryRepo } from './status-history.repo.ts'
 export function toSample(row: SampleRecord) {
   const { orderId, memberId: _owner, orderStatus: _orderStatus, orderSampleCount: _count, ...sample } = row
   return { ...toSnakeKeys(sample), oid: orderId }
+}
+
+/** A stored sample's own fields, as a form would send them again (its copy's fields). */
+function fieldsOf(sample: Record<string, unknown>): SampleFields {
+  return Object.fromEntries(
+    [...SAMPLE_COLUMNS].flatMap((key) => (key in sample ? [[key, sample[key]]] : [])),
+  ) as SampleFields
 }
 
 export function toSampleOrderRow(row: OrderRecord) {
@@ -63,6 +70,25 @@ export function createSampleOrderService(db: Kysely<DB>, orderType: SampleOrderT
     const order = await orders.find(memberId, orderType, id)
     if (!order) throw notFound(ORDER_MESSAGES.orderNotFound)
     return order
+  }
+
+  /** A new pending order holding these samples. */
+  function openOrderWith(memberId: number, fields: readonly SampleFields[]) {
+    return db.transaction().execute(async (trx) => {
+      const now = nowIso()
+      const { orderId, orderno } = await openOrder(trx, memberId, orderType, now)
+      await insertPendingSamples(trx, { memberId, orderId, orderType, samples: fields, now })
+      return { oid: orderId, orderno }
+    })
+  }
+
+  /** Samples added to the customer's order while it stays pending (its row held meanwhile); their ids. */
+  function addPendingSamples(memberId: number, orderId: number, fields: readonly SampleFields[]) {
+    return db.transaction().execute(async (trx) => {
+      const now = nowIso()
+      await holdPendingOrder(trx, orderId, 0, now, ORDER_MESSAGES.addOnlyPending)
+      return insertPendingSamples(trx, { memberId, orderId, orderType, samples: fields, now })
+    })
   }
 
   async function findSample(memberId: number, id: number) {
@@ -109,8 +135,8 @@ export function createSampleOrderService(db: Kysely<DB>, orderType: SampleOrderT
       return db.transaction().execute(async (trx) => {
         const now = nowIso()
         const { orderId, orderno } = await openOrder(trx, memberId, orderType, now)
-        const sampleId = await insertPendingSample(trx, { memberId, orderId, orderType, fields, now })
-        return { info: orderId, orderno, sample_id: sampleId }
+        const [sampleId] = await insertPendingSamples(trx, { memberId, orderId, orderType, samples: [fields], now })
+        return { info: orderId, orderno, sample_id: sampleId! }
       })
     },
 
@@ -118,12 +144,37 @@ export function createSampleOrderService(db: Kysely<DB>, orderType: SampleOrderT
     async addSample(memberId: number, orderId: number, fields: SampleFields): Promise<{ info: number }> {
       const order = await findOrder(memberId, orderId)
       if (!canAddSamples(order.status)) throw conflict(ORDER_MESSAGES.addOnlyPending)
-      const id = await db.transaction().execute(async (trx) => {
-        const now = nowIso()
-        await holdPendingOrder(trx, orderId, 0, now, ORDER_MESSAGES.addOnlyPending)
-        return insertPendingSample(trx, { memberId, orderId, orderType, fields, now })
-      })
-      return { info: id }
+      const [id] = await addPendingSamples(memberId, orderId, [fields])
+      return { info: id! }
+    },
+
+    /**
+     * Imported samples, all or none: into the customer's pending order, or a new one when no
+     * order is named. The order they went into.
+     */
+    async importSamples(memberId: number, orderId: number | undefined, fields: readonly SampleFields[]) {
+      if (orderId === undefined) return openOrderWith(memberId, fields)
+      const order = await this.pendingOrder(memberId, orderId)
+      await addPendingSamples(memberId, orderId, fields)
+      return { oid: order.id, orderno: order.orderno }
+    },
+
+    /** The customer's order, refused unless it still takes samples. */
+    async pendingOrder(memberId: number, orderId: number) {
+      const order = await findOrder(memberId, orderId)
+      if (!canAddSamples(order.status)) throw conflict(ORDER_MESSAGES.addOnlyPending)
+      return order
+    },
+
+    /**
+     * 再次下单: a new pending order holding copies of a finished order's samples, as the
+     * customer entered them; the new order.
+     */
+    async reorder(memberId: number, orderId: number) {
+      const order = await findOrder(memberId, orderId)
+      if (order.status !== ORDER_STATUS.DONE) throw conflict(ORDER_MESSAGES.reorderOnlyDone)
+      const copies = (await samples.listOf(memberId, orderId)).map((row) => fieldsOf(toSample(row)))
+      return openOrderWith(memberId, copies)
     },
 
     /** Edits a pending sample of the customer's pending order. */

@@ -23,9 +23,10 @@ export function createSampleRepo(db: Kysely<DB>) {
       ])
 
   return {
-    async insert(row: NewOrderSample): Promise<number> {
-      const inserted = await db.insertInto('orderSample').values(row).returning('id').executeTakeFirstOrThrow()
-      return inserted.id
+    async insertMany(rows: readonly NewOrderSample[]): Promise<number[]> {
+      if (rows.length === 0) return []
+      const inserted = await db.insertInto('orderSample').values(rows).returning('id').execute()
+      return inserted.map((row) => row.id)
     },
 
     find(memberId: number, leixing: OrderType, id: number) {

@@ -23,6 +23,10 @@ export function createStatusHistoryRepo(db: Kysely<DB>) {
       await db.insertInto('orderStatusHistory').values(step).execute()
     },
 
+    async appendMany(steps: readonly StatusStepRow[]): Promise<void> {
+      if (steps.length > 0) await db.insertInto('orderStatusHistory').values(steps).execute()
+    },
+
     /**
      * The steps of an order (sampleId null) or of one of its samples, oldest first, each with
      * its kind: a step back carries the staff member's reason in its note.

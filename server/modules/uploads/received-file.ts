@@ -145,3 +145,16 @@ export async function storeFile(storage: FileStorage, folder: string, file: Rece
     throw error
   }
 }
+
+/** A small file's bytes in memory (a spreadsheet to read), refused when over the size limit. */
+export async function receivedBytes(file: ReceivedFile): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  try {
+    for await (const chunk of limited(file.body)) chunks.push(chunk as Buffer)
+  } catch (error) {
+    discard(file.body)
+    if (error instanceof TooLargeError) throw rejected(file.sizeMessage, { file: file.sizeMessage })
+    throw error
+  }
+  return Buffer.concat(chunks)
+}

@@ -150,16 +150,31 @@ export function OrderDeliverables({ orderId, samples }: { orderId: number; sampl
       title: '操作',
       key: 'actions',
       render: (_value, item) => (
-        <Popconfirm
-          title={`删除交付文件「${item.name}」？`}
-          onConfirm={() => remove(item)}
-          okText="删除"
-          cancelText="取消"
-        >
-          <Button danger size="small">
-            删除
-          </Button>
-        </Popconfirm>
+        <Space size="small">
+          {!item.expired && (
+            <Button
+              size="small"
+              aria-label={`下载交付文件「${item.name}」`}
+              onClick={() =>
+                void adminApi
+                  .download(`${base}/${item.id}/download`, {}, item.name)
+                  .catch((error: Error) => message.error(error.message))
+              }
+            >
+              下载
+            </Button>
+          )}
+          <Popconfirm
+            title={`删除交付文件「${item.name}」？`}
+            onConfirm={() => remove(item)}
+            okText="删除"
+            cancelText="取消"
+          >
+            <Button danger size="small">
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
       ),
     },
   ]

@@ -13,7 +13,8 @@ export interface OrderKind {
   pages: OrderPages
 }
 
-export const GUIDE_SEQ_KIND: OrderKind & { calls: typeof guideSeqCalls } = {
+export const GUIDE_SEQ_KIND: OrderKind & { name: 'guide'; calls: typeof guideSeqCalls } = {
+  name: 'guide',
   type: ORDER_TYPE.GUIDE_SEQ,
   title: 'GUIDE-seq脱靶检测',
   addLabel: '添加脱靶检测',
@@ -21,7 +22,8 @@ export const GUIDE_SEQ_KIND: OrderKind & { calls: typeof guideSeqCalls } = {
   calls: guideSeqCalls,
 }
 
-export const AMPLICON_KIND: OrderKind & { calls: typeof ampliconCalls } = {
+export const AMPLICON_KIND: OrderKind & { name: 'amplicon'; calls: typeof ampliconCalls } = {
+  name: 'amplicon',
   type: ORDER_TYPE.AMPLICON,
   title: '扩增子检测',
   addLabel: '添加扩增子检测',

@@ -9,6 +9,7 @@ import { ORDER_TYPE_LABEL, type OrderType, canAddSamples, canChangeCellOrder } f
 import { DELETE_ORDER_QUESTION, confirmDelete } from './confirm-delete.ts'
 import { CELL_LINE_KIND, type SampleOrderKind } from './order-kinds.ts'
 import { cellLineCalls } from './orders-api.ts'
+import { importPath } from './order-paths.ts'
 import { OrderTable } from './order-table.tsx'
 import { useText } from '#web/lib/page-lang.ts'
 
@@ -22,6 +23,7 @@ export function SampleOrderList({ kind }: { kind: SampleOrderKind }) {
       load={calls.list}
       addLabel={t(kind.addLabel)}
       addHref={pages.action()}
+      importHref={importPath(kind.name)}
       count={{ title: t('样本数'), of: (row) => row.yangben_nums }}
       serviceLabel={(row) => t(ORDER_TYPE_LABEL[row.leixing as OrderType] ?? kind.title)}
       detailHref={(row) => pages.list(orderOf(row))}

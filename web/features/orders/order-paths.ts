@@ -14,8 +14,11 @@ const query = (values: Record<string, string | number | undefined>) => {
 export interface OrderPages {
   list: (order: OrderRef) => string
   detail: (id: number, order: OrderRef) => string
-  /** The form: edit with id, add to an order with oid, create an order with neither. */
-  action: (target?: { id?: number; oid?: number }) => string
+  /**
+   * The form: edit with id, add to an order with oid, create an order with neither; with
+   * copy, it starts from that sample's answers.
+   */
+  action: (target?: { id?: number; oid?: number; copy?: number }) => string
 }
 
 function pagesOf(list: string, detail: string, action: string): OrderPages {
@@ -23,7 +26,7 @@ function pagesOf(list: string, detail: string, action: string): OrderPages {
     list: ({ oid, orderno }) => `${list}?${query({ oid, orderno })}`,
     detail: (id, { oid, orderno }) => `${detail}?${query({ id, orderno, oid })}`,
     action: (target = {}) => {
-      const search = query({ id: target.id, oid: target.oid })
+      const search = query({ id: target.id, oid: target.oid, copy: target.copy })
       return search ? `${action}?${search}` : action
     },
   }
@@ -32,6 +35,10 @@ function pagesOf(list: string, detail: string, action: string): OrderPages {
 export const GUIDE_SEQ_PAGES = pagesOf('/orderSeqList', '/orderSeqDetail', '/orderSeqAction')
 export const AMPLICON_PAGES = pagesOf('/orderAmpliconList', '/orderAmpliconDetail', '/orderAmpliconAction')
 export const CELL_LINE_PAGES = pagesOf('/orderCellList', '/orderCellDetail', '/orderCellAction')
+
+/** The spreadsheet import of a sample order type's samples: into the order oid, or a new one. */
+export const IMPORT_PATH = '/orderImport'
+export const importPath = (kind: 'guide' | 'amplicon', oid?: number) => `${IMPORT_PATH}?${query({ kind, oid })}`
 
 export const ORDER_CENTRE_PATH = '/order'
 export const orderCentrePath = (type: number) => `${ORDER_CENTRE_PATH}?type=${type}`

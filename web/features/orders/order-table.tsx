@@ -1,6 +1,6 @@
 // One list of the order centre (spec §2 'Order routes', §9): search by order number, the
 // add button of its type, pages of 10 or 50 with 共 N 条.
-import { PlusOutlined } from '@ant-design/icons'
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons'
 import { App, Button, Input, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
@@ -25,6 +25,8 @@ export interface OrderTableProps<Row extends OrderRow> {
   load: (query: OrderListQuery) => Promise<{ data: Row[]; total: number }>
   addLabel: string
   addHref: string
+  /** The spreadsheet import of samples into a new order, where the type has one. */
+  importHref?: string
   count: { title: string; of: (row: Row) => number }
   serviceLabel: (row: Row) => string
   detailHref: (row: Row) => string
@@ -34,7 +36,7 @@ export interface OrderTableProps<Row extends OrderRow> {
 
 export function OrderTable<Row extends OrderRow>(props: OrderTableProps<Row>) {
   const t = useText()
-  const { firstPage, load, addLabel, addHref, count, serviceLabel, detailHref, actions } = props
+  const { firstPage, load, addLabel, addHref, importHref, count, serviceLabel, detailHref, actions } = props
   const { message } = App.useApp()
   const navigate = useNavigate()
   const [query, setQuery] = useState({ current: 1, size: ORDER_PAGE_SIZE, keyword: '' })
@@ -102,9 +104,16 @@ export function OrderTable<Row extends OrderRow>(props: OrderTableProps<Row>) {
           enterButton={t('搜索')}
           onSearch={(keyword) => setQuery((current) => ({ ...current, current: 1, keyword: keyword.trim() }))}
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(addHref)}>
-          {addLabel}
-        </Button>
+        <div className="customer-toolbar__actions">
+          {importHref && (
+            <Button icon={<UploadOutlined />} onClick={() => void navigate(importHref)}>
+              {t('导入样本')}
+            </Button>
+          )}
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(addHref)}>
+            {addLabel}
+          </Button>
+        </div>
       </div>
       <Table<Row>
         rowKey="id"

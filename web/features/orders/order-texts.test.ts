@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { ENGLISH } from '#common/i18n/english.ts'
 import { provideEnglish, translate, translateLabel } from '#common/i18n/translate.ts'
 import { GUIDE_SEQ_MESSAGES } from '#common/schemas/orders/guide-seq.ts'
+import { SAMPLE_IMPORT_MESSAGES, issuePlace } from '#common/schemas/orders/sample-import.ts'
+import { SAMPLE_MESSAGES } from '#common/schemas/orders/sample.ts'
 import { stepBackTitle } from '#common/schemas/orders/status.ts'
 import { DELETE_ORDER_QUESTION, deleteSampleQuestion } from './confirm-delete.ts'
 
@@ -30,5 +32,14 @@ describe('订单页面的提问与说明', () => {
     )
     expect(translateLabel('sgRNA+PAM序列（3/10）', 'en')).toBe('sgRNA + PAM sequence (3/10)')
     expect(translate(GUIDE_SEQ_MESSAGES.tooManyRows, 'en')).toBe('At most 10 sequences.')
+  })
+
+  it('英文页面：样本导入的问题按行与列说明，列名也译成英文', () => {
+    const issue = { row: 8, column: '样本浓度 (ng/μl)', message: SAMPLE_MESSAGES.nongduRange }
+    expect(translate(issuePlace(issue), 'en')).toBe('Row 8, "Concentration (ng/μL)"')
+    expect(translate(SAMPLE_IMPORT_MESSAGES.invalid(1), 'en')).toBe('The file has 1 error; no sample was imported.')
+    expect(translate(SAMPLE_IMPORT_MESSAGES.unknownOption(['DNA', '细胞沉淀', '其他']), 'en')).toBe(
+      'Not one of the options: DNA, Cell pellet, Other',
+    )
   })
 })

@@ -11,7 +11,11 @@ import type {
   SampleOrderList,
 } from '#common/schemas/orders/order.ts'
 import type { CategoryCard } from '#common/schemas/cms.ts'
-import { api } from '#web/lib/api.client.ts'
+import type { SampleImportResult } from '#common/schemas/orders/sample-import.ts'
+import { DEFAULT_ERROR_MESSAGE } from '#common/errors.ts'
+import { api, apiFetch } from '#web/lib/api.client.ts'
+import { pageText } from '#web/lib/page-lang.ts'
+import type { OrderRef } from './order-paths.ts'
 
 type Payload = Record<string, unknown>
 
@@ -30,7 +34,38 @@ function sampleOrderCalls<Sample, Detail>(
     addSample: (oid: number, values: Payload) => api.post<{ info: number }>(url(names.add), { ...values, oid }),
     editSample: (id: number, values: Payload) => api.post<null>(url(names.edit), { ...values, id }),
     deleteSample: (id: number) => api.post<DeletedSample>(url('delYangben'), { id }),
+    reorder: (id: number) => api.post<OrderRef>(url('reorder'), { id }),
+    importSamples: (file: File, fields: { oid?: number; dryRun: boolean }) =>
+      importSamples(url('importYangben'), file, fields),
+    templateUrl: (format: 'xlsx' | 'csv') => `/api/v1${url('importTemplate')}?format=${format}`,
   }
+}
+
+/** The import's answer: its result, or why the file was refused (every problem, by place, in fieldErrors). */
+export interface ImportAnswer {
+  message: string
+  result: SampleImportResult | null
+  fieldErrors: Record<string, string>
+}
+
+/** Sends a spreadsheet to check (dryRun) or to import; the text fields go before the file, as the server reads them. */
+async function importSamples(path: string, file: File, { oid, dryRun }: { oid?: number; dryRun: boolean }) {
+  const body = new FormData()
+  if (oid !== undefined) body.append('oid', String(oid))
+  body.append('dryRun', dryRun ? '1' : '0')
+  body.append('file', file)
+  const response = await apiFetch(path, { method: 'POST', body })
+  const answer = (await response.json().catch(() => null)) as {
+    code?: number
+    message?: string
+    data?: SampleImportResult | null
+    fieldErrors?: Record<string, string>
+  } | null
+  return {
+    message: answer?.message ?? pageText(DEFAULT_ERROR_MESSAGE.INTERNAL),
+    result: answer?.code === 200 ? (answer.data ?? null) : null,
+    fieldErrors: answer?.fieldErrors ?? {},
+  } satisfies ImportAnswer
 }
 
 export const guideSeqCalls = sampleOrderCalls<GuideSeqSample, GuideSeqSampleDetail>('guide', {

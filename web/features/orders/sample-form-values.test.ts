@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { AMPLICON_FORM_DEFAULTS, ampliconSampleShape } from '#common/schemas/orders/amplicon.ts'
 import { MEDIUM, NUCLEASE } from '#common/schemas/orders/options.ts'
-import { derivedValues, formValuesOf, totalOf } from './sample-form-values.ts'
+import { totalOf } from '#common/schemas/orders/sample.ts'
+import { derivedValues, formValuesOf } from './sample-form-values.ts'
 
 const ampliconFields = Object.keys(ampliconSampleShape)
 

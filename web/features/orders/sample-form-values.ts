@@ -2,18 +2,11 @@
 // the total from volume and concentration, and the distance and window a nuclease fixes.
 import { lockedWindowOf } from '#common/schemas/orders/amplicon.ts'
 import { MEDIUM_LABEL, NUCLEASE_LABEL } from '#common/schemas/orders/options.ts'
-import { zongliangOf } from '#common/schemas/orders/sample.ts'
+import { totalOf } from '#common/schemas/orders/sample.ts'
 
 type Values = Record<string, unknown>
 
 const numberOrUndefined = (value: unknown) => (typeof value === 'number' ? value : undefined)
-
-/** The total for the current volume and concentration; undefined until both are numbers. */
-export function totalOf(values: Values): number | undefined {
-  const tiji = numberOrUndefined(values.tiji)
-  const nongdu = numberOrUndefined(values.nongdu)
-  return tiji === undefined || nongdu === undefined ? undefined : zongliangOf(tiji, nongdu)
-}
 
 /**
  * The fields a change sets in turn: the total when volume or concentration changed, and for

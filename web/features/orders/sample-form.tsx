@@ -1,6 +1,7 @@
 // /orderSeqAction and /orderAmpliconAction (spec §4 'Sample form modes'): with id, edit the
 // sample (更新成功, then back); with oid, add a sample to that order; with neither, create
-// the order with its first sample. After an add, 样本已经添加成功,是否继续添加样本? A sample or
+// the order with its first sample; with copy as well, the form starts from that sample's
+// answers, its name cleared (复制). After an add, 样本已经添加成功,是否继续添加样本? A sample or
 // order that can no longer change is not offered as a form: the page says why.
 import { App, Form } from 'antd'
 import { useCallback, useState } from 'react'
@@ -74,6 +75,7 @@ function SampleFormLoader({ kind }: { kind: SampleOrderKindName }) {
   const [params] = useSearchParams()
   const id = idParam(params.get('id'))
   const oid = idParam(params.get('oid'))
+  const copy = idParam(params.get('copy'))
   const { calls } = SAMPLE_ORDER_KINDS[kind]
   const load = useCallback(async (): Promise<{ values: Values } | { locked: LockedBy }> => {
     if (id !== undefined) {
@@ -86,8 +88,10 @@ function SampleFormLoader({ kind }: { kind: SampleOrderKindName }) {
       const order = await calls.order(oid)
       if (!canAddSamples(order.status)) return { locked: { by: 'order', status: order.status } }
     }
+    // 复制: the copied sample's answers with its name cleared, as a new sample.
+    if (copy !== undefined) return { values: { ...FORMS[kind].valuesOf(await calls.sample(copy)), name: '' } }
     return { values: FORMS[kind].defaults }
-  }, [calls, id, oid, kind])
+  }, [calls, id, oid, copy, kind])
   const [loaded] = useLoaded(load)
   if (loaded.state === 'loading') return <PanelSkeleton rows={8} />
   if (loaded.state === 'failed') return <p className="customer-main__error">{loaded.error}</p>
@@ -95,7 +99,7 @@ function SampleFormLoader({ kind }: { kind: SampleOrderKindName }) {
     const { locked } = loaded.value
     return <LockedNotice locked={locked} onBack={() => goBack(navigate, fallbackOf(kind, oid))} />
   }
-  return <SampleForm key={`${id}-${oid}`} kind={kind} id={id} oid={oid} initialValues={loaded.value.values} />
+  return <SampleForm key={`${id}-${oid}-${copy}`} kind={kind} id={id} oid={oid} initialValues={loaded.value.values} />
 }
 
 interface FormProps {

@@ -1,8 +1,10 @@
 // /orderSeqList and /orderAmpliconList (spec §2): the samples of one order, not paginated,
 // with the order number, its status and its timeline in the header. View; while the order is
-// pending, edit at status 0, delete at 0 or 6 and 'continue adding samples'; once staff moved
-// the order on, its samples are locked. Deleting the last sample removes the order too.
-import { PlusOutlined } from '@ant-design/icons'
+// pending, edit at status 0, delete at 0 or 6, 'continue adding samples' and import them from
+// a spreadsheet; once staff moved the order on, its samples are locked. 复制 starts a new
+// sample from one (in this order while it is pending, else in a new order); a finished order
+// offers 再次下单. Deleting the last sample removes the order too.
+import { PlusOutlined, RedoOutlined, UploadOutlined } from '@ant-design/icons'
 import { App, Button, Card, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useCallback } from 'react'
@@ -10,7 +12,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { formatDateTime } from '#common/china-date.ts'
 import { AMPLICON_TYPE } from '#common/schemas/orders/amplicon.ts'
 import { GUIDE_SEQ_TYPE } from '#common/schemas/orders/guide-seq.ts'
-import { canAddSamples, canDeleteSample, canEditSample } from '#common/schemas/orders/status.ts'
+import { ORDER_MESSAGES } from '#common/schemas/orders/order.ts'
+import { ORDER_STATUS, canAddSamples, canDeleteSample, canEditSample } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { OrdersProvider } from './orders-provider.tsx'
 import { SheetActions } from './sheet-actions.tsx'
@@ -20,12 +23,12 @@ import { OrderDeliverables } from './order-deliverables.tsx'
 import { OrderHead, OrderNo } from './order-head.tsx'
 import { OrderMessages } from './order-messages.tsx'
 import { SAMPLE_ORDER_KINDS, type SampleOrderKindName } from './order-kinds.ts'
-import { idParam, orderCentrePath } from './order-paths.ts'
+import { idParam, importPath, orderCentrePath } from './order-paths.ts'
 import { createdColumn, describedColumns, statusColumn } from './list-columns.tsx'
 import { PHONE_CARDS_CLASS, labelledCells } from './phone-cards.ts'
 import { StatusTimeline } from './status-timeline.tsx'
 import { useLoaded } from './use-loaded.ts'
-import { useText } from '#web/lib/page-lang.ts'
+import { pageText, useText } from '#web/lib/page-lang.ts'
 import { OrderFapiao } from '#web/features/fapiao/order-fapiao.tsx'
 
 interface SampleRow {
@@ -65,6 +68,17 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
   const [order, samples] = loaded.value
   const ref = { oid: order.id, orderno: order.orderno }
 
+  /** 再次下单: a new pending order with copies of these samples, opened at once. */
+  const reorder = async () => {
+    try {
+      const created = await calls.reorder(order.id)
+      void app.message.success(pageText(ORDER_MESSAGES.reordered))
+      void navigate(pages.list(created))
+    } catch (error) {
+      void app.message.error((error as Error).message)
+    }
+  }
+
   const columns: ColumnsType<SampleRow> = [
     ...describedColumns<SampleRow>(kindName === 'guide' ? GUIDE_SEQ_TYPE : AMPLICON_TYPE, t, (name, row) => (
       <Link to={pages.detail(row.id, ref)}>{name}</Link>
@@ -81,6 +95,12 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
           {canEditSample(order.status, row.status) && (
             <Link to={pages.action({ id: row.id, oid: order.id })}>{t('编辑')}</Link>
           )}
+          <Link
+            to={pages.action({ oid: canAddSamples(order.status) ? order.id : undefined, copy: row.id })}
+            aria-label={t(`复制样本 ${row.name}`)}
+          >
+            {t('复制')}
+          </Link>
           {canDeleteSample(order.status, row.status) && (
             <Button
               type="link"
@@ -115,12 +135,22 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
           <>
             {samples.length > 0 && <SheetActions orderno={order.orderno} />}
             {canAddSamples(order.status) && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => void navigate(pages.action({ oid: order.id }))}
-              >
-                {t('继续添加样本')}
+              <>
+                <Button icon={<UploadOutlined />} onClick={() => void navigate(importPath(kindName, order.id))}>
+                  {t('导入样本')}
+                </Button>
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => void navigate(pages.action({ oid: order.id }))}
+                >
+                  {t('继续添加样本')}
+                </Button>
+              </>
+            )}
+            {order.status === ORDER_STATUS.DONE && (
+              <Button type="primary" icon={<RedoOutlined />} onClick={() => void reorder()}>
+                {t('再次下单')}
               </Button>
             )}
           </>

@@ -25,6 +25,7 @@ import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { discard, receiveFile, storeFile } from '#server/modules/uploads/received-file.ts'
 import { DELIVERABLES_FOLDER, type DeliverablesService } from '../deliverables.service.ts'
+import { sendDeliverable } from '../deliverables.routes.ts'
 
 const common = { tags: ['管理后台：交付文件'], security: bearerSecurity }
 const config = { staffRoles: OPERATORS }
@@ -166,6 +167,17 @@ export async function deliverablesAdminRoutes(app: FastifyInstance, { service }:
       await service.abortUpload(params.id, params.uploadId)
       return ok(null, '已取消上传')
     },
+  })
+
+  api.get('/orders/:id/deliverables/:deliverableId/download', {
+    config,
+    schema: {
+      ...common,
+      summary: '下载一个交付文件（核对客户收到的内容；不计入客户的下载次数）',
+      params: DeliverableParamsSchema,
+    },
+    handler: async ({ params }, reply) =>
+      sendDeliverable(reply, await service.staffFile(params.id, params.deliverableId)),
   })
 
   api.delete('/orders/:id/deliverables/:deliverableId', {

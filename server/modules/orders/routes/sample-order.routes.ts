@@ -24,6 +24,7 @@ import {
   IdPayloadSchema,
   ORDER_MESSAGES,
   OrderIdPayloadSchema,
+  OrderRefSchema,
   SampleOrderDetailSchema,
   SampleOrderListQuerySchema,
   SampleOrderListSchema,
@@ -163,6 +164,17 @@ export async function sampleOrderRoutes(
       await service.editSample(member(request), request.body.id, request.body)
       return ok(null, ORDER_MESSAGES.updated)
     },
+  })
+
+  api.post(url('reorder'), {
+    schema: {
+      tags,
+      summary: `再次下单：按已完成的${label}订单的样本新建一个待确认订单；data 为新订单`,
+      security: bearerSecurity,
+      body: IdPayloadSchema,
+      response: { 200: envelope(OrderRefSchema) },
+    },
+    handler: async (request) => ok(await service.reorder(member(request), request.body.id), ORDER_MESSAGES.reordered),
   })
 
   api.post(url('delYangben'), {
