@@ -56,6 +56,13 @@ export async function sampleImportRoutes(app: FastifyInstance) {
 
   for (const [kind, { tags, label, orderType, columns, schema }] of Object.entries(KINDS)) {
     const service = createSampleOrderService(app.db, orderType)
+    // The template only changes with the code: made once, on the first download (again after a failure).
+    let xlsxTemplate: Promise<Buffer> | undefined
+    const xlsx = () =>
+      (xlsxTemplate ??= templateXlsx(columns).catch((error: unknown) => {
+        xlsxTemplate = undefined
+        throw error
+      }))
 
     api.get(`/${kind}/importTemplate`, {
       schema: {
@@ -66,7 +73,7 @@ export async function sampleImportRoutes(app: FastifyInstance) {
       },
       handler: async ({ query }, reply) => {
         return query.format === 'xlsx'
-          ? sendDownload(reply, `${label}样本导入模板.xlsx`, SPREADSHEET_TYPES.xlsx!.mime, await templateXlsx(columns))
+          ? sendDownload(reply, `${label}样本导入模板.xlsx`, SPREADSHEET_TYPES.xlsx!.mime, await xlsx())
           : sendDownload(reply, `${label}样本导入模板.csv`, 'text/csv; charset=utf-8', templateCsv(columns))
       },
     })

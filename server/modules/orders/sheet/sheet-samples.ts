@@ -1,6 +1,7 @@
-// The one place the sheet reads an order's sample fields (name, type, amounts, sequence) and
-// the cell line record's host cells. When the order types are described once for every page,
-// this adapter is what switches to that description.
+// The one place the sheet reads an order's sample fields and the cell line record's host
+// cells. The sheet is a compact printed table whose cells carry their units, so it shows the
+// fields the order types' descriptions mark for it (`sheet`) in its own columns;
+// sheet-samples.test.ts holds the two to each other.
 import { HOST_PROVIDER, SAMPLE_TYPE, SAMPLE_TYPE_LABEL } from '#common/schemas/orders/options.ts'
 import { SHIPPING_BY_SAMPLE_TYPE, SHIPPING_HOST_CELLS, shortenSequences, tubeLabel } from '#common/sample-sheet.ts'
 import type { SheetSample } from '#common/schemas/orders/sheet.ts'
