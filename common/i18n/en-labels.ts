@@ -571,7 +571,6 @@ export const EN_LABELS: Record<string, string> = {
   '下载模板：': 'Download a template: ',
   'Excel 模板（含填写说明）': 'Excel template (with instructions)',
   'CSV 模板': 'CSV template',
-  选择要导入的表格文件: 'Choose the spreadsheet to import',
   选择文件: 'Choose a file',
   重新选择文件: 'Choose another file',
   '.xlsx 或 .csv，不超过 2 MB': '.xlsx or .csv, at most 2 MB',

@@ -38,7 +38,7 @@ test('客户导入扩增子样本表：有错误时预览行、列与原因且�
     name: `IMP-${index + 1}`,
   }))
   rows[4] = { ...rows[4]!, nongdu: 5 }
-  const chooser = page.getByLabel('选择要导入的表格文件')
+  const chooser = page.locator('.sample-import__steps .ant-btn')
   await page.locator('input[type=file]').setInputFiles({
     name: 'samples.csv',
     mimeType: 'text/csv',

@@ -125,7 +125,7 @@ function SampleImport({ kind, oid, orderno }: { kind: SampleOrderKindName; oid?:
               return false
             }}
           >
-            <Button icon={<UploadOutlined />} loading={busy && !checked} aria-label={t('选择要导入的表格文件')}>
+            <Button icon={<UploadOutlined />} loading={busy && !checked}>
               {t(checked ? '重新选择文件' : '选择文件')}
             </Button>
           </Upload>
