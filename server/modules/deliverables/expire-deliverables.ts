@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '#server/db/schema.ts'
+import { schedulePeriodic } from '#server/lib/periodic.ts'
 import type { FileStorage } from '#server/lib/storage/storage.ts'
 import { createDeliverableRepo, createDeliverableUploadRepo } from './deliverable.repo.ts'
 
@@ -34,21 +35,19 @@ export async function expireDeliverables(
   return { expired: due.length, abandonedUploads: abandoned.length }
 }
 
-/** Expires at once and then hourly, without keeping the process alive; returns the stop function. */
-export function scheduleDeliverableExpiry(
+/** Expires at once and then hourly; returns the stop function. */
+export const scheduleDeliverableExpiry = (
   db: Kysely<DB>,
   storage: FileStorage,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-): () => void {
-  const expire = () =>
-    expireDeliverables(db, storage).then(
-      (counts) => {
-        if (counts.expired + counts.abandonedUploads > 0) log.info(counts, 'expired deliverables')
-      },
-      (error: unknown) => log.warn({ err: error }, 'expiring deliverables failed'),
-    )
-  void expire()
-  const timer = setInterval(() => void expire(), EXPIRE_INTERVAL_MS)
-  timer.unref()
-  return () => clearInterval(timer)
-}
+) =>
+  schedulePeriodic(
+    {
+      name: 'expiring deliverables',
+      intervalMs: EXPIRE_INTERVAL_MS,
+      runAtStart: true,
+      run: () => expireDeliverables(db, storage),
+      figures: (counts) => (counts.expired + counts.abandonedUploads > 0 ? counts : undefined),
+    },
+    log,
+  )

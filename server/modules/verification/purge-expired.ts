@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '#server/db/schema.ts'
+import { schedulePeriodic } from '#server/lib/periodic.ts'
 import { createActivationRepo } from '#server/modules/account/activation.repo.ts'
 import { createMemberRepo } from '#server/modules/account/member.repo.ts'
 import { createSessionRepo } from '#server/modules/auth/session.repo.ts'
@@ -39,13 +40,14 @@ export async function purgeExpired(db: Kysely<DB>, now = new Date()): Promise<Pu
   }
 }
 
-/** Runs purgeExpired every 10 minutes without keeping the process alive; returns the stop function. */
-export function schedulePurge(db: Kysely<DB>, log: Pick<FastifyBaseLogger, 'warn'>): () => void {
-  const timer = setInterval(() => {
-    purgeExpired(db).catch((error: unknown) =>
-      log.warn({ err: error }, 'purging expired codes, captchas, sessions and links failed'),
-    )
-  }, PURGE_INTERVAL_MS)
-  timer.unref()
-  return () => clearInterval(timer)
-}
+/** Runs purgeExpired every 10 minutes; returns the stop function. */
+export const schedulePurge = (db: Kysely<DB>, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) =>
+  schedulePeriodic(
+    {
+      name: 'purging expired codes, captchas, sessions and links',
+      intervalMs: PURGE_INTERVAL_MS,
+      runAtStart: false,
+      run: () => purgeExpired(db),
+    },
+    log,
+  )

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { RESULT_RETENTION_DAYS } from '#common/schemas/crispr.ts'
 import type { DB } from '#server/db/schema.ts'
+import { schedulePeriodic } from '#server/lib/periodic.ts'
 import type { FileStorage } from '#server/lib/storage/storage.ts'
 import { createCrisprJobRepo } from './crispr-job.repo.ts'
 import { resultKey } from './job-worker.ts'
@@ -18,21 +19,15 @@ export async function purgeOldJobs(db: Kysely<DB>, results: FileStorage, now = n
   return ids
 }
 
-/** Purges at once and then hourly, without keeping the process alive; returns the stop function. */
-export function scheduleJobPurge(
-  db: Kysely<DB>,
-  results: FileStorage,
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-): () => void {
-  const purge = () =>
-    purgeOldJobs(db, results).then(
-      (ids) => {
-        if (ids.length > 0) log.info({ jobs: ids.length }, 'purged expired CRISPR-Net jobs')
-      },
-      (error: unknown) => log.warn({ err: error }, 'purging expired CRISPR-Net jobs failed'),
-    )
-  void purge()
-  const timer = setInterval(() => void purge(), PURGE_INTERVAL_MS)
-  timer.unref()
-  return () => clearInterval(timer)
-}
+/** Purges at once and then hourly; returns the stop function. */
+export const scheduleJobPurge = (db: Kysely<DB>, results: FileStorage, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) =>
+  schedulePeriodic(
+    {
+      name: 'purging expired CRISPR-Net jobs',
+      intervalMs: PURGE_INTERVAL_MS,
+      runAtStart: true,
+      run: () => purgeOldJobs(db, results),
+      figures: (ids) => (ids.length > 0 ? { jobs: ids.length } : undefined),
+    },
+    log,
+  )
