@@ -37,6 +37,8 @@ export const rateLimits = {
   register: { max: 20, timeWindow: '1 hour' },
   /** Sample sheet PDFs: each takes the CPU for a moment (font subsetting). */
   sheetPdf: { max: 30, timeWindow: '1 minute' },
+  /** Sample imports and their previews: each reads a spreadsheet of up to 500 rows. */
+  sampleImport: { max: 30, timeWindow: '1 minute' },
 } as const satisfies Record<string, RateLimitOptions>
 
 /** Registrations of one e-mail address that passed the captcha (each mails an activation link). */

@@ -23,6 +23,7 @@ import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { UnreadableSpreadsheetError, readGrid } from '#server/lib/spreadsheet-grid.ts'
 import { currentMember, requireCustomer } from '#server/plugins/auth.ts'
+import { rateLimits } from '#server/plugins/rate-limit.ts'
 import { discard, receiveFile, receivedBytes } from '#server/modules/uploads/received-file.ts'
 import type { SampleFields } from '../open-order.ts'
 import { createSampleOrderService } from '../sample-order.service.ts'
@@ -80,6 +81,7 @@ export async function sampleImportRoutes(app: FastifyInstance) {
 
     api.post(`/${kind}/importYangben`, {
       onRequest: requireCustomer,
+      config: { rateLimit: rateLimits.sampleImport },
       schema: {
         tags,
         summary: `从表格导入${label}样本（multipart：可选 oid、dryRun 在前，file 在后；.xlsx 或 .csv，≤ 2 MB，≤ 500 行）。dryRun=1 只检查并预览；否则全部无误时在一个事务内保存全部样本（无 oid 时新建订单），有任何错误时不保存任何样本`,
