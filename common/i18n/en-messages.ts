@@ -588,7 +588,6 @@ export const EN_PATTERNS: PatternEntry[] = [
   ),
   entry(/^确认导入 (\d+) 个样本$/, (count) => `Import ${plural(count, 'sample')}`),
   entry(/^样本将添加到订单 (.+)。$/, (orderno) => `The samples will be added to order ${orderno}.`),
-  entry(/^复制样本 (.+)$/, (name) => `Copy sample ${name}`),
   entry(
     /^无效的选项，可选：(.+)$/,
     (options) =>

@@ -67,7 +67,10 @@ test('客户导入扩增子样本表：有错误时预览行、列与原因且�
 
   // 复制: the form holds the sample's answers, its name cleared.
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.getByRole('link', { name: '复制样本 IMP-5' }).click()
+  await page
+    .getByRole('row', { name: /IMP-5 / })
+    .getByRole('link', { name: '复制' })
+    .click()
   await expect(page).toHaveURL(/\/orderAmpliconAction\?oid=\d+&copy=\d+/)
   await expect(page.getByLabel('样本名称')).toHaveValue('')
   await expect(page.getByLabel('样本浓度 (ng/μl)')).toHaveValue('80')

@@ -95,10 +95,7 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
           {canEditSample(order.status, row.status) && (
             <Link to={pages.action({ id: row.id, oid: order.id })}>{t('编辑')}</Link>
           )}
-          <Link
-            to={pages.action({ oid: canAddSamples(order.status) ? order.id : undefined, copy: row.id })}
-            aria-label={t(`复制样本 ${row.name}`)}
-          >
+          <Link to={pages.action({ oid: canAddSamples(order.status) ? order.id : undefined, copy: row.id })}>
             {t('复制')}
           </Link>
           {canDeleteSample(order.status, row.status) && (
