@@ -70,7 +70,6 @@ export async function sampleImportRoutes(app: FastifyInstance) {
         tags,
         summary: `${label}样本导入模板（xlsx：表头、示例行、下拉选项和填写说明表；csv：表头和示例行）`,
         querystring: TemplateQuerySchema,
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
       },
       handler: async ({ query }, reply) => {
         return query.format === 'xlsx'
