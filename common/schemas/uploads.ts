@@ -32,8 +32,9 @@ export const UPLOAD_TYPES: Record<string, UploadType> = {
 }
 
 /** Spreadsheets a customer fills in (the sample import): an .xlsx is a zip; CSV has no signature. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export const SPREADSHEET_TYPES: Record<string, UploadType> = {
-  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', magic: ZIP, inline: false },
+  xlsx: { mime: XLSX_TYPE, magic: ZIP, inline: false },
   csv: { mime: 'text/csv', magic: [], inline: false },
 }
 
@@ -60,6 +61,7 @@ const acceptOf = (types: Record<string, UploadType>) =>
 /** The accepted extensions, as a file input's `accept` lists them. */
 export const UPLOAD_ACCEPT = acceptOf(UPLOAD_TYPES)
 export const IMAGE_ACCEPT = acceptOf(IMAGE_TYPES)
+export const SPREADSHEET_ACCEPT = acceptOf(SPREADSHEET_TYPES)
 
 /** Own keys only: `constructor` or `__proto__` is a file name's ending, not a type. */
 export const isUploadExtension = (extension: string, types = UPLOAD_TYPES) => Object.hasOwn(types, extension)

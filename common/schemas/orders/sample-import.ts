@@ -7,7 +7,6 @@ import { type FieldDescription, type OrderTypeDescription, formOrder } from './d
 /** The most samples one file may hold (the benchmark checks that many import in time). */
 export const SAMPLE_IMPORT_MAX_ROWS = 500
 export const SAMPLE_IMPORT_MAX_BYTES = 2 * 1024 * 1024
-export const SAMPLE_IMPORT_ACCEPT = '.xlsx,.csv'
 
 export const SAMPLE_IMPORT_MESSAGES = {
   type: '只能导入 .xlsx 或 .csv 文件，请使用下载的模板',

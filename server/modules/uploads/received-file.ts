@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto'
 import { type Readable, Transform } from 'node:stream'
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
+import { DEFAULT_ERROR_MESSAGE } from '#common/errors.ts'
 import { detectUploadType } from '#common/schemas/uploads.ts'
+import type { z } from '#common/zod.ts'
 import { AppError, rejected } from '#server/errors.ts'
 import { type FileStorage, StorageUnavailableError } from '#server/lib/storage/storage.ts'
 
@@ -144,6 +146,19 @@ export async function storeFile(storage: FileStorage, folder: string, file: Rece
     }
     throw error
   }
+}
+
+/**
+ * The text fields sent before the file, checked by `schema`; refused (400, on the first
+ * field at fault) with the file's bytes drained, so its client hears the answer.
+ */
+export function fieldsBeforeFile<Schema extends z.ZodType>(file: ReceivedFile, schema: Schema): z.output<Schema> {
+  const fields = schema.safeParse(file.fields)
+  if (fields.success) return fields.data
+  discard(file.body)
+  const issue = fields.error.issues[0]
+  const message = issue?.message ?? DEFAULT_ERROR_MESSAGE.VALIDATION_FAILED
+  throw rejected(message, { [String(issue?.path[0] ?? 'file')]: message })
 }
 
 /** A small file's bytes in memory (a spreadsheet to read), refused when over the size limit. */

@@ -8,7 +8,6 @@ import { Alert, App, Button, Card, Table, Upload } from 'antd'
 import { useCallback, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import {
-  SAMPLE_IMPORT_ACCEPT,
   SAMPLE_IMPORT_MAX_BYTES,
   SAMPLE_IMPORT_MAX_ROWS,
   SAMPLE_IMPORT_MESSAGES,
@@ -17,7 +16,7 @@ import {
   issuePlace,
 } from '#common/schemas/orders/sample-import.ts'
 import { canAddSamples } from '#common/schemas/orders/status.ts'
-import { extensionOf } from '#common/schemas/uploads.ts'
+import { SPREADSHEET_ACCEPT, SPREADSHEET_TYPES, extensionOf, isUploadExtension } from '#common/schemas/uploads.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { pageText, useText } from '#web/lib/page-lang.ts'
 import { goBack } from './go-back.ts'
@@ -66,7 +65,9 @@ function SampleImport({ kind, oid, orderno }: { kind: SampleOrderKindName; oid?:
   const [busy, setBusy] = useState(false)
 
   const check = async (file: File) => {
-    if (!['xlsx', 'csv'].includes(extensionOf(file.name))) return message.error(pageText(SAMPLE_IMPORT_MESSAGES.type))
+    if (!isUploadExtension(extensionOf(file.name), SPREADSHEET_TYPES)) {
+      return message.error(pageText(SAMPLE_IMPORT_MESSAGES.type))
+    }
     if (file.size > SAMPLE_IMPORT_MAX_BYTES) return message.error(pageText(SAMPLE_IMPORT_MESSAGES.size))
     setBusy(true)
     try {
@@ -117,7 +118,7 @@ function SampleImport({ kind, oid, orderno }: { kind: SampleOrderKindName; oid?:
         <li>{t(`每行填写一个样本，每个文件最多 ${SAMPLE_IMPORT_MAX_ROWS} 个；第 2 行的示例保留不改时不会导入。`)}</li>
         <li>
           <Upload
-            accept={SAMPLE_IMPORT_ACCEPT}
+            accept={SPREADSHEET_ACCEPT}
             showUploadList={false}
             maxCount={1}
             beforeUpload={(file) => {

@@ -23,7 +23,7 @@ import { z } from '#common/zod.ts'
 import { rejected } from '#server/errors.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
-import { discard, receiveFile, storeFile } from '#server/modules/uploads/received-file.ts'
+import { fieldsBeforeFile, receiveFile, storeFile } from '#server/modules/uploads/received-file.ts'
 import { DELIVERABLES_FOLDER, type DeliverablesService } from '../deliverables.service.ts'
 import { sendDeliverable } from '../deliverables.routes.ts'
 
@@ -74,19 +74,12 @@ export async function deliverablesAdminRoutes(app: FastifyInstance, { service }:
         typeMessage: DELIVERABLE_MESSAGES.type,
         sizeMessage: DELIVERABLE_MESSAGES.tooLarge,
       })
-      const fields = DeliverableFieldsSchema.safeParse(file.fields)
-      if (!fields.success) {
-        discard(file.body)
-        const issue = fields.error.issues[0]
-        throw rejected(issue?.message ?? DELIVERABLE_MESSAGES.noteTooLong, {
-          [String(issue?.path[0] ?? 'note')]: issue?.message ?? '',
-        })
-      }
+      const fields = fieldsBeforeFile(file, DeliverableFieldsSchema)
       const stored = await storeFile(app.storage, DELIVERABLES_FOLDER, file)
       const delivered = await service.record(request, order, {
-        sampleId: fields.data.sampleId ?? null,
+        sampleId: fields.sampleId ?? null,
         name: file.name,
-        note: fields.data.note,
+        note: fields.note,
         storageKey: `${DELIVERABLES_FOLDER}/${stored.storedName}`,
         mimeType: file.type.mime,
         size: stored.size,

@@ -23,7 +23,8 @@ import { sendUpload } from '#server/modules/uploads/send-upload.ts'
 import { orderMessagesAdminRoutes } from '../messages/admin-order-messages.routes.ts'
 import { orderStatusAdminRoutes } from './admin-order-status.routes.ts'
 import { createAdminOrdersService } from './admin-orders.service.ts'
-import { XLSX_TYPE, exportFileName, ordersCsv, ordersXlsx } from './order-export.ts'
+import { XLSX_TYPE } from '#common/schemas/uploads.ts'
+import { exportFileName, ordersCsv, ordersXlsx } from './order-export.ts'
 
 const common = { tags: ['管理后台：订单'], security: bearerSecurity }
 const config = { staffRoles: OPERATORS }

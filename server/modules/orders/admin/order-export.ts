@@ -10,8 +10,6 @@ import {
 } from '#common/schemas/orders/status.ts'
 import { type CsvColumn, toCsv } from '#server/lib/csv.ts'
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-
 const COLUMNS: readonly (CsvColumn<AdminOrderRow> & { width: number })[] = [
   { header: '订单编号', width: 20, value: (row) => row.orderno },
   { header: '订单类型', width: 18, value: (row) => ORDER_TYPE_LABEL[row.orderType as OrderType] },

@@ -15,7 +15,7 @@ import {
   importColumnsOf,
   issuePlace,
 } from '#common/schemas/orders/sample-import.ts'
-import { SPREADSHEET_TYPES } from '#common/schemas/uploads.ts'
+import { SPREADSHEET_TYPES, XLSX_TYPE } from '#common/schemas/uploads.ts'
 import { z } from '#common/zod.ts'
 import { rejected } from '#server/errors.ts'
 import { sendDownload } from '#server/lib/download.ts'
@@ -24,7 +24,7 @@ import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { UnreadableSpreadsheetError, readGrid } from '#server/lib/spreadsheet-grid.ts'
 import { currentMember, requireCustomer } from '#server/plugins/auth.ts'
 import { rateLimits } from '#server/plugins/rate-limit.ts'
-import { discard, receiveFile, receivedBytes } from '#server/modules/uploads/received-file.ts'
+import { discard, fieldsBeforeFile, receiveFile, receivedBytes } from '#server/modules/uploads/received-file.ts'
 import type { SampleFields } from '../open-order.ts'
 import { createSampleOrderService } from '../sample-order.service.ts'
 import { SAMPLES_SHEET, templateCsv, templateXlsx } from './import-template.ts'
@@ -73,7 +73,7 @@ export async function sampleImportRoutes(app: FastifyInstance) {
       },
       handler: async ({ query }, reply) => {
         return query.format === 'xlsx'
-          ? sendDownload(reply, `${label}样本导入模板.xlsx`, SPREADSHEET_TYPES.xlsx!.mime, await xlsx())
+          ? sendDownload(reply, `${label}样本导入模板.xlsx`, XLSX_TYPE, await xlsx())
           : sendDownload(reply, `${label}样本导入模板.csv`, 'text/csv; charset=utf-8', templateCsv(columns))
       },
     })
@@ -94,13 +94,7 @@ export async function sampleImportRoutes(app: FastifyInstance) {
           typeMessage: SAMPLE_IMPORT_MESSAGES.type,
           sizeMessage: SAMPLE_IMPORT_MESSAGES.size,
         })
-        const fields = SampleImportFieldsSchema.safeParse(file.fields)
-        if (!fields.success) {
-          discard(file.body)
-          const message = fields.error.issues[0]?.message ?? SAMPLE_IMPORT_MESSAGES.type
-          throw rejected(message, { [String(fields.error.issues[0]?.path[0] ?? 'file')]: message })
-        }
-        const { oid, dryRun } = fields.data
+        const { oid, dryRun } = fieldsBeforeFile(file, SampleImportFieldsSchema)
         const member = currentMember(request).id
         const order =
           oid === undefined
