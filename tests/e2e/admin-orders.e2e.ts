@@ -15,12 +15,11 @@ import {
   tableRows,
 } from './admin-pages.ts'
 import { expect, test } from './fixtures.ts'
+import { chooseOption } from './page-helpers.ts'
 import { deliveredMailText } from './server-store.ts'
 
-async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('combobox', { name: select }).click()
-  await page.locator('.ant-select-item-option', { hasText: option }).first().click()
-}
+const choose = (page: Page, select: string, option: string) =>
+  chooseOption(page, page.getByRole('combobox', { name: select }), option)
 
 test('运营：按客户、状态与订单编号找到已确认的订单，退回须填写原因，时间线记录原因与操作员工', async ({ page }) => {
   const { orderno, session: customer } = await placeOrder(page.request, 'ADMIN-E2E-1')

@@ -46,10 +46,13 @@ export async function chooseOption(page: Page, field: Locator, option: string) {
     await expect(active).toHaveText(option)
   } else {
     const options = await dropdown.locator('.ant-select-item-option').allTextContents()
-    const steps = options.indexOf(option)
-    expect(steps, `${option} is one of ${options.join(', ')}`).toBeGreaterThanOrEqual(0)
-    await expect(active).toHaveText(options[0] ?? '')
-    for (let step = 0; step < steps; step++) await field.press('ArrowDown')
+    const target = options.indexOf(option)
+    expect(target, `${option} is one of ${options.join(', ')}`).toBeGreaterThanOrEqual(0)
+    // The dropdown opens on the chosen option, or on the first one when none is chosen yet.
+    await expect(active).toHaveCount(1)
+    const from = options.indexOf((await active.textContent()) ?? '')
+    const key = target > from ? 'ArrowDown' : 'ArrowUp'
+    for (let step = 0; step < Math.abs(target - from); step++) await field.press(key)
     await expect(active).toHaveText(option)
   }
   await field.press('Enter')
