@@ -17,6 +17,7 @@ import {
   tableRows,
 } from './admin-pages.ts'
 import { expect, test } from './fixtures.ts'
+import { opened } from './page-helpers.ts'
 
 const ORDER_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/
 
@@ -190,8 +191,12 @@ test.describe('操作日志', () => {
 
     // A new range chosen on the calendar, as staff pick it: its first day, then its last.
     await range.first().click()
-    const day = (date: string) => page.locator(`.ant-picker-dropdown .ant-picker-cell-in-view[title="${date}"]`)
+    const calendar = await opened(page.locator('.ant-picker-dropdown'))
+    const day = (date: string) => calendar.locator(`.ant-picker-cell-in-view[title="${date}"]`)
     await day('2026-11-01').click()
+    // The first day is taken, and the panel now asks for the last one.
+    await expect(range.first()).toHaveValue('2026-11-01')
+    await expect(range.last()).toBeFocused()
     await day('2026-11-03').click()
     await expect
       .poll(() => Object.fromEntries(new URL(page.url()).searchParams))

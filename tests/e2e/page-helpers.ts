@@ -65,9 +65,16 @@ export async function chooseOption(page: Page, field: Locator, option: string) {
  * clicked to open it; a click aimed inside it while it still grows can land on the mask
  * beside it, which closes the modal.
  */
-export async function openedDialog(page: Page, name: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name })
-  await expect(dialog).toBeVisible()
-  await expect(dialog).not.toHaveClass(/-(appear|enter)\b/)
-  return dialog
+export function openedDialog(page: Page, name: string): Promise<Locator> {
+  return opened(page.getByRole('dialog', { name }))
+}
+
+/**
+ * An antd popup (a modal, a dropdown, a date picker's panel) once its opening motion has ended:
+ * a click on a panel still sliding or zooming in can miss what it aims at.
+ */
+export async function opened(popup: Locator): Promise<Locator> {
+  await expect(popup).toBeVisible()
+  await expect(popup).not.toHaveClass(/-(appear|enter)\b/)
+  return popup
 }
