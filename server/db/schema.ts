@@ -316,6 +316,9 @@ export interface DB {
   deliverableDownload: DeliverableDownloadTable
   deliverableUpload: DeliverableUploadTable
   deliverableUploadPart: DeliverableUploadPartTable
+  privacyPolicyVersion: PrivacyPolicyVersionTable
+  memberConsent: MemberConsentTable
+  memberLogin: MemberLoginTable
 }
 
 export type Category = Selectable<CategoryTable>
@@ -818,4 +821,36 @@ export interface DeliverableUploadPartTable {
   /** The storage's tag of the part, needed to assemble the file (S3's ETag). */
   etag: Defaulted<string>
   createTime: Timestamp
+}
+
+/** A published version of the privacy policy (its text is the content block 'privacy'). */
+export interface PrivacyPolicyVersionTable {
+  version: number
+  publishTime: string
+}
+
+/**
+ * One consent given or withdrawn, appended and never edited. Kinds as CONSENT_KINDS in
+ * common/schemas/consent.ts; version is the privacy policy's, null for marketing.
+ */
+export interface MemberConsentTable {
+  id: Generated<number>
+  memberId: number
+  kind: string
+  version: number | null
+  /** 1 granted, 0 withdrawn. */
+  granted: number
+  /** The request's address. */
+  ip: Defaulted<string>
+  createTime: string
+}
+
+/** A successful customer login: when and from where, nothing else (kept 180 days). */
+export interface MemberLoginTable {
+  id: Generated<number>
+  memberId: number
+  /** 'password' or 'sms'. */
+  method: string
+  ip: Defaulted<string>
+  createTime: string
 }

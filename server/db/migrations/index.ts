@@ -27,6 +27,7 @@ import * as plasmidStatus from './202611280100_plasmid_status.ts'
 import * as createDeliverables from './202611280200_create_deliverables.ts'
 import * as createFapiao from './202611280300_create_fapiao.ts'
 import * as createOrderMessage from './202611280400_create_order_message.ts'
+import * as createConsentsAndLogins from './202611281000_create_consents_and_logins.ts'
 
 export const migrations: Record<string, Migration> = {
   '202611221900_create_content': createContent,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '202611280200_create_deliverables': createDeliverables,
   '202611280300_create_fapiao': createFapiao,
   '202611280400_create_order_message': createOrderMessage,
+  '202611281000_create_consents_and_logins': createConsentsAndLogins,
 }
