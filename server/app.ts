@@ -13,6 +13,8 @@ import { AppError } from './errors.ts'
 import { compression } from './lib/compression.ts'
 import { type LogDestination, loggerOptions } from './lib/logger.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
+import { consentRoutes } from './modules/consents/consent.routes.ts'
+import { privacyVersionsAdminRoutes } from './modules/consents/privacy-versions.admin.routes.ts'
 import { customersAdminRoutes } from './modules/account/admin/customers.routes.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
@@ -187,6 +189,7 @@ export async function buildApp({
       await api.register(crisprJobRoutes, { jobs: crisprJobs })
       await api.register(plasmidRoutes, { plasmids })
       await api.register(accountRoutes, { publicUrl: env.PUBLIC_URL })
+      await api.register(consentRoutes)
       await api.register(orderRoutes)
       await api.register(sampleImportRoutes)
       await api.register(sheetRoutes, {
@@ -257,6 +260,7 @@ async function adminRoutes(
     await content.register(categoriesAdminRoutes)
     await content.register(contentItemsRoutes)
     await content.register(siteTextsAdminRoutes)
+    await content.register(privacyVersionsAdminRoutes)
     await content.register(imagesAdminRoutes)
     await content.register(plasmidAdminRoutes, { plasmids })
   })

@@ -85,6 +85,12 @@ export const EN_MESSAGES: Record<string, string> = {
   激活链接无效: 'The activation link is not valid.',
   请提交手机验证码: 'Please confirm your mobile number with the SMS code.',
   手机号更新成功: 'Mobile number updated.',
+  请选择是否接收产品与活动资讯: 'Please choose whether to receive product news and events.',
+  请选择要同意的隐私政策版本: 'Please choose the privacy policy version you accept.',
+  '隐私政策已更新，请刷新页面后阅读并同意最新版本':
+    'The privacy policy has been updated. Please reload the page, read the latest version and accept it.',
+  授权已更新: 'Your consent has been updated.',
+  已发布: 'Published.',
   中国: 'China',
   // How the customer heard of us
   '首选供应商/机构合作': 'Preferred supplier / institutional partnership',

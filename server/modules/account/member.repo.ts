@@ -78,14 +78,16 @@ export function createMemberRepo(db: Kysely<DB>) {
     },
 
     /**
-     * Registrations never activated whose every activation link has expired (the customer
-     * never proved the address): they hold nothing and are deleted with their links.
+     * Registrations never activated, made before `madeBefore`, none of whose activation links
+     * is still valid at `now` (the customer never proved the address): they hold nothing and
+     * are deleted with their links and consents.
      */
-    async deleteAbandonedRegistrations(now: string): Promise<number> {
+    async deleteAbandonedRegistrations(now: string, madeBefore: string): Promise<number> {
       const result = await db
         .deleteFrom('member')
         .where('isActive', '=', 0)
         .where('activateTime', 'is', null)
+        .where('createTime', '<', madeBefore)
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(

@@ -6,6 +6,7 @@ import { type Account, PHONE_NOT_CONFIRMED, type SetPhone, type UpdateAccount } 
 import { isUniqueViolation } from '#server/db/constraint-errors.ts'
 import type { DB } from '#server/db/schema.ts'
 import { AppError, conflict, rejected } from '#server/errors.ts'
+import { setMarketingConsent } from '#server/modules/consents/consent.service.ts'
 import type { VerificationService } from '#server/modules/verification/verification.service.ts'
 import { toAccount } from './account-mapping.ts'
 import { createAddressRepo } from './address.repo.ts'
@@ -42,7 +43,8 @@ export function createProfileService({ db, addresses, verification }: ProfileDep
   return {
     account,
 
-    async update(id: number, input: UpdateAccount): Promise<Account> {
+    /** Saves the /account form; a changed is_sendup is a marketing consent given or withdrawn from `ip`. */
+    async update(id: number, input: UpdateAccount, ip: string): Promise<Account> {
       const member = await memberOf(id)
       if (input.email !== member.email)
         throw rejected(PROFILE_MESSAGES.emailLocked, { email: PROFILE_MESSAGES.emailLocked })
@@ -63,9 +65,9 @@ export function createProfileService({ db, addresses, verification }: ProfileDep
           piFname: input.pi_fname,
           piLname: input.pi_lname,
           road: input.road,
-          isSendup: input.is_sendup,
           comCode: input.com_code,
         })
+        await setMarketingConsent(trx, id, input.is_sendup, ip)
         await addresses.saveDefault(trx, id, {
           name: input.name,
           company: input.addr_company,

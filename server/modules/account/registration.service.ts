@@ -1,15 +1,16 @@
 // Registration and activation (spec §2 /register and /confirmation): the
 // captcha is checked on the server, the account starts inactive, and a single-use link
 // valid for 24 hours activates it. A new link can be asked for.
-import type { Kysely } from 'kysely'
+import type { Kysely, Updateable } from 'kysely'
 import type { Register } from '#common/schemas/auth.ts'
 import { nowIso } from '#server/db/dialect.ts'
-import type { DB } from '#server/db/schema.ts'
+import type { DB, MemberTable } from '#server/db/schema.ts'
 import { AppError, conflict, notFound, rejected } from '#server/errors.ts'
 import type { Mailer } from '#server/lib/mail/mailer.ts'
 import { hashPassword } from '#server/lib/password.ts'
 import type { CaptchaService } from '#server/modules/captcha/captcha.service.ts'
 import { newToken, tokenHash } from '#server/modules/auth/token.ts'
+import { recordRegistrationConsents } from '#server/modules/consents/consent.service.ts'
 import { activationMail } from './account-mail.ts'
 import { createActivationRepo } from './activation.repo.ts'
 import { createMemberRepo } from './member.repo.ts'
@@ -65,10 +66,15 @@ export function createRegistrationService({ db, captcha, mailer, publicUrl }: Re
      * e-mail that was never activated is replaced, not a reason to refuse: whoever made it
      * never proved the address, so it must not block the address's owner (its old link stops
      * working). The mobile number is recorded unconfirmed; only an activated account that
-     * confirmed its number holds it. `chargeQuota` counts the attempt against the e-mail's
-     * allowance (it throws when that is used up).
+     * confirmed its number holds it. The privacy policy version accepted and the marketing
+     * choice are recorded as consents made from `ip`. `chargeQuota` counts the attempt
+     * against the e-mail's allowance (it throws when that is used up).
      */
-    async register(input: Register, chargeQuota: () => Promise<void> = async () => {}): Promise<{ email: string }> {
+    async register(
+      input: Register,
+      ip: string,
+      chargeQuota: () => Promise<void> = async () => {},
+    ): Promise<{ email: string }> {
       // First, so that no other answer (e-mail taken, …) is given to a script without a solved captcha.
       await captcha.verifyImageCaptcha(input.captchaId, input.captcha)
       // A mistyped captcha costs nothing; each registration that gets past it counts.
@@ -105,17 +111,11 @@ export function createRegistrationService({ db, captcha, mailer, publicUrl }: Re
         updateTime: now,
       }
       const id = await db.transaction().execute(async (trx) => {
-        if (existing) {
-          await createActivationRepo(trx).deleteForMember(existing.id)
-          await createMemberRepo(trx).update(existing.id, { ...profile, createTime: now })
-          return existing.id
-        }
-        return createMemberRepo(trx).insert({
-          ...profile,
-          email: input.email,
-          isActive: 0,
-          createTime: now,
-        })
+        const memberId = existing
+          ? await replaceRegistration(trx, existing.id, { ...profile, createTime: now })
+          : await createMemberRepo(trx).insert({ ...profile, email: input.email, isActive: 0, createTime: now })
+        await recordRegistrationConsents(trx, memberId, input.is_sendup, ip)
+        return memberId
       })
       await sendActivation({ id, email: input.email, fname: input.fname, lname: input.lname })
       return { email: input.email }
@@ -160,6 +160,13 @@ export function createRegistrationService({ db, captcha, mailer, publicUrl }: Re
       return { email: member.email }
     },
   }
+}
+
+/** A registration never activated, made again: its old link stops working. */
+async function replaceRegistration(trx: Kysely<DB>, id: number, profile: Updateable<MemberTable>): Promise<number> {
+  await createActivationRepo(trx).deleteForMember(id)
+  await createMemberRepo(trx).update(id, profile)
+  return id
 }
 
 export type RegistrationService = ReturnType<typeof createRegistrationService>

@@ -67,6 +67,16 @@ describe('purgeExpired', () => {
       .insertInto('activationToken')
       .values([link('week-old', -7.01), link('recently-expired', -6.99), link('open', 1)])
       .execute()
+    const loginRecord = (ip: string, daysAgo: number) => ({
+      memberId: member.id,
+      method: 'password',
+      ip,
+      createTime: minutesFromNow(-daysAgo * 24 * 60),
+    })
+    await db
+      .insertInto('memberLogin')
+      .values([loginRecord('10.0.0.1', 180.01), loginRecord('10.0.0.2', 179.99), loginRecord('10.0.0.3', 1)])
+      .execute()
 
     expect(await purgeExpired(db, NOW)).toEqual({
       codes: 1,
@@ -74,6 +84,7 @@ describe('purgeExpired', () => {
       sessions: 1,
       activationLinks: 1,
       abandonedRegistrations: 0,
+      loginRecords: 1,
     })
 
     const codes = await db.selectFrom('verificationCode').select('target').orderBy('target').execute()
@@ -84,14 +95,20 @@ describe('purgeExpired', () => {
     expect(sessions.map((row) => row.tokenHash)).toEqual(['live'])
     const links = await db.selectFrom('activationToken').select('tokenHash').orderBy('tokenHash').execute()
     expect(links.map((row) => row.tokenHash)).toEqual(['open', 'recently-expired'])
+    const logins = await db.selectFrom('memberLogin').select('ip').orderBy('ip').execute()
+    expect(logins.map((row) => row.ip)).toEqual(['10.0.0.2', '10.0.0.3'])
   })
 
-  it('删除激活链接都已过期、从未激活的注册；保留链接仍有效的、激活过的（含已停用的）', async () => {
+  it('删除注册满 7 天、激活链接都已过期、从未激活的注册（连同其授权记录）；保留不满 7 天的、链接仍有效的、激活过的（含已停用的）', async () => {
     const { db } = database.database
-    const member = async (email: string, fields: { isActive?: number; activateTime?: string }) => {
+    const weekAgo = minutesFromNow(-7 * 24 * 60 - 1)
+    const member = async (
+      email: string,
+      fields: { isActive?: number; activateTime?: string; createTime?: string } = {},
+    ) => {
       const row = await db
         .insertInto('member')
-        .values({ email, passwordHash: 'x', createTime: NOW.toISOString(), updateTime: NOW.toISOString(), ...fields })
+        .values({ email, passwordHash: 'x', createTime: weekAgo, updateTime: NOW.toISOString(), ...fields })
         .returning('id')
         .executeTakeFirstOrThrow()
       return row.id
@@ -102,8 +119,15 @@ describe('purgeExpired', () => {
         .values({ memberId, tokenHash, expiresAt: minutesFromNow(expiresInMinutes), createTime: minutesFromNow(-60) })
         .execute()
 
-    await link(await member('abandoned@lab.example.cn', {}), 'abandoned-link', -1)
-    await member('no-link@lab.example.cn', {})
+    const abandoned = await member('abandoned@lab.example.cn')
+    await link(abandoned, 'abandoned-link', -1)
+    await db
+      .insertInto('memberConsent')
+      .values({ memberId: abandoned, kind: 'privacy', version: 1, granted: 1, createTime: weekAgo })
+      .execute()
+    await member('no-link@lab.example.cn')
+    const recent = await member('recent@lab.example.cn', { createTime: minutesFromNow(-6 * 24 * 60) })
+    await link(recent, 'recent-link', -5 * 24 * 60)
     await link(await member('pending@lab.example.cn', {}), 'pending-link', 30)
     await link(await member('deactivated@lab.example.cn', { activateTime: minutesFromNow(-600) }), 'used-link', -500)
     await member('active@lab.example.cn', { isActive: 1, activateTime: minutesFromNow(-600) })
@@ -116,7 +140,10 @@ describe('purgeExpired', () => {
       'deactivated@lab.example.cn',
       'pending@lab.example.cn',
       'purge@lab.example.cn',
+      'recent@lab.example.cn',
     ])
+    const consents = await db.selectFrom('memberConsent').select('memberId').where('memberId', '=', abandoned).execute()
+    expect(consents).toEqual([])
     const links = await db.selectFrom('activationToken').select('tokenHash').execute()
     expect(links.map((row) => row.tokenHash)).not.toContain('abandoned-link')
   })

@@ -43,7 +43,7 @@ export async function authRoutes(
     config: { rateLimit: rateLimits.register },
     schema: { tags, summary: '注册', body: RegisterSchema, response: { 200: envelope(RegisterResultSchema) } },
     handler: async (request, reply) => {
-      const result = await registration.register(request.body, () => registrationsPerEmail(request, reply))
+      const result = await registration.register(request.body, request.ip, () => registrationsPerEmail(request, reply))
       return ok(result, REGISTRATION_MESSAGES.registered)
     },
   })
@@ -75,7 +75,7 @@ export async function authRoutes(
     schema: { tags, summary: '邮箱密码登录', body: LoginSchema, response: { 200: envelope(LoginResultSchema) } },
     handler: async (request, reply) => {
       const { body } = request
-      const result = await passwordLogin(request, reply, body.email, body, () => login.login(body))
+      const result = await passwordLogin(request, reply, body.email, body, () => login.login(body, request.ip))
       return ok(result, LOGIN_MESSAGES.success)
     },
   })
@@ -86,7 +86,7 @@ export async function authRoutes(
     schema: { tags, summary: '短信验证码登录', body: LoginSmsSchema, response: { 200: envelope(LoginResultSchema) } },
     handler: async (request, reply) => {
       const { body } = request
-      const result = await smsLogin(request, reply, body.phone, body, () => login.loginSms(body))
+      const result = await smsLogin(request, reply, body.phone, body, () => login.loginSms(body, request.ip))
       return ok(result, LOGIN_MESSAGES.success)
     },
   })

@@ -36,7 +36,7 @@ export async function profileRoutes(app: FastifyInstance, { profile }: { profile
       response: { 200: envelope(AccountSchema) },
     },
     handler: async (request) =>
-      ok(await profile.update(currentMember(request).id, request.body), PROFILE_MESSAGES.updated),
+      ok(await profile.update(currentMember(request).id, request.body, request.ip), PROFILE_MESSAGES.updated),
   })
 
   /** 用发到新手机号的短信验证码（用途 phone）确认并更换手机号。 */
