@@ -8,6 +8,7 @@ import accountCss from '#web/styles/pages/account.css?url'
 import type { Route } from './+types/account'
 
 const AccountForm = lazy(() => import('#web/features/account/account-form.tsx'))
+const PrivacyConsents = lazy(() => import('#web/features/consents/privacy-consents.tsx'))
 
 /** /account (spec §2): basic info, default shipping address, update and cancel. */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }]
@@ -22,6 +23,7 @@ export default function Account() {
         {() => (
           <RequireSession fallback={skeleton}>
             <AccountForm />
+            <PrivacyConsents />
           </RequireSession>
         )}
       </ClientOnly>

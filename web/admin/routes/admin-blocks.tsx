@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { AboutCountersSchema, ContentBlockInputSchema } from '#common/schemas/admin-content.ts'
 import type { z } from '#common/zod.ts'
 import { FormWidget } from '#web/admin/components/form-widget.tsx'
+import { PrivacyVersionsCard } from '#web/admin/components/privacy-versions-card.tsx'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
 import { useDrawerWidth } from '#web/admin/lib/use-drawer-width.ts'
 import { useFormSave } from '#web/admin/lib/use-form-save.ts'
@@ -37,6 +38,7 @@ export default function AdminBlocks() {
   return (
     <>
       <CountersCard />
+      <PrivacyVersionsCard />
       <Card title={<h1 className="admin-page__title">页面文字</h1>}>
         <Table<Block>
           rowKey="key"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
+import { PrivacyAcceptancePrompt } from '#web/features/consents/privacy-acceptance-prompt.tsx'
 import { useText } from '#web/lib/page-lang.ts'
 
 /** The customer area's sections (DESIGN 'Customer area': left menu, content right). */
@@ -55,6 +56,7 @@ export function CustomerLayout({ title, trail = [], section, children }: Props) 
               {t(title)}
             </h1>
             {children}
+            <PrivacyAcceptancePrompt />
           </section>
         </div>
       </div>
