@@ -18,6 +18,7 @@ import { SiteAntdProvider } from '#web/lib/antd.tsx'
 import { optionsIn, pageText, useText } from '#web/lib/page-lang.ts'
 import { readUser, saveUser } from '#web/lib/session.ts'
 import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
+import { useMarketingChanges } from '#web/features/consents/marketing-sync.ts'
 import { fetchAccount, updateAccount } from './account-api.ts'
 import { PhoneConfirm } from './phone-confirm.tsx'
 
@@ -89,6 +90,10 @@ function AccountEditor({ account, onSaved }: { account: Account; onSaved: (accou
   const [sending, setSending] = useState(false)
   const tel = (Form.useWatch('tel', form) as string | undefined)?.trim() ?? savedTel
   const phoneChanged = tel !== savedTel
+  useMarketingChanges((granted) => {
+    form.setFieldValue('is_sendup', granted === 1)
+    onSaved({ ...account, is_sendup: granted })
+  })
 
   const onPhoneConfirmed = (confirmed: string) => {
     setSavedTel(confirmed)
