@@ -93,8 +93,9 @@ export const EN_LABELS: Record<string, string> = {
   '您可以随时撤回营销授权，撤回后我们不再向您发送产品与活动资讯。':
     'You can withdraw this consent at any time; we then stop sending you product news and events.',
   隐私政策已更新: 'Our privacy policy has changed',
-  '我们更新了隐私政策（第 {0} 版）。请阅读{1}，同意后继续使用客户中心。':
-    'We have updated our privacy policy (version {0}). Please read the {1} and accept it to continue using your account.',
+  请同意隐私政策: 'Please accept our privacy policy',
+  '请阅读{1}（第 {0} 版），同意后继续使用客户中心。':
+    'Please read the {1} (version {0}) and accept it to continue using your account.',
   管理更多地址: 'Manage more addresses',
   收货人: 'Recipient',
   收货人电话: "Recipient's phone",

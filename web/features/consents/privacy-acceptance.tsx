@@ -36,7 +36,7 @@ function AcceptanceModal() {
   return (
     <Modal
       open
-      title={t('隐私政策已更新')}
+      title={t(privacy.accepted_version ? '隐私政策已更新' : '请同意隐私政策')}
       closable={false}
       maskClosable={false}
       keyboard={false}
@@ -48,7 +48,7 @@ function AcceptanceModal() {
     >
       <p>
         {fillIn(
-          t('我们更新了隐私政策（第 {0} 版）。请阅读{1}，同意后继续使用客户中心。'),
+          t('请阅读{1}（第 {0} 版），同意后继续使用客户中心。'),
           privacy.current_version,
           <a key="policy" href="/privacyPolicy" target="_blank" rel="noopener">
             {t('《隐私政策》')}
