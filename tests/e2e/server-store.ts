@@ -94,18 +94,30 @@ function newestMail(folder: string, to: string, subject: string) {
 
 /**
  * A new active customer, a copy of demo1 under another e-mail with the same password
- * (Demo@12345) and no confirmed number, for a test that must not disturb the demo accounts.
+ * (Demo@12345), no confirmed number and the same consents, for a test that must not disturb
+ * the demo accounts.
  */
 export async function copyOfDemoCustomer(email: string): Promise<void> {
-  const { id: _id, ...demo } = await serverStore()
+  const { id: demoId, ...demo } = await serverStore()
     .selectFrom('member')
     .selectAll()
     .where('email', '=', 'demo1@example.com')
     .executeTakeFirstOrThrow()
-  await serverStore()
+  const { id } = await serverStore()
     .insertInto('member')
     .values({ ...demo, email, telVerified: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const consents = await serverStore()
+    .selectFrom('memberConsent')
+    .select(['kind', 'version', 'granted', 'ip', 'createTime'])
+    .where('memberId', '=', demoId)
     .execute()
+  if (consents.length > 0)
+    await serverStore()
+      .insertInto('memberConsent')
+      .values(consents.map((consent) => ({ ...consent, memberId: id })))
+      .execute()
 }
 
 /**

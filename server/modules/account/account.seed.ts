@@ -2,6 +2,7 @@
 // pages and, later, order forms have realistic data on a newcomer's first start.
 import type { Kysely, Updateable } from 'kysely'
 import type { DB, MemberTable } from '#server/db/schema.ts'
+import { recordRegistrationConsents } from '#server/modules/consents/consent.service.ts'
 import type { AddressFields } from './address.repo.ts'
 
 interface DemoCustomer {
@@ -106,12 +107,16 @@ const DEMO_CUSTOMERS: Record<string, DemoCustomer> = {
   },
 }
 
-/** Completes the demo customers inserted by the seed (looked up by e-mail). */
+/**
+ * Completes the demo customers inserted by the seed (looked up by e-mail), with the consents
+ * their registration would have recorded.
+ */
 export async function seedDemoCustomers(db: Kysely<DB>, now: string): Promise<void> {
   for (const [email, { profile, addresses }] of Object.entries(DEMO_CUSTOMERS)) {
     const member = await db.selectFrom('member').select('id').where('email', '=', email).executeTakeFirst()
     if (!member) continue
     await db.updateTable('member').set(profile).where('id', '=', member.id).execute()
+    await recordRegistrationConsents(db, member.id, profile.isSendup === 1 ? 1 : 0, '')
     await db
       .insertInto('address')
       .values(
