@@ -20,18 +20,15 @@ const consentFlag = z.preprocess(
 )
 
 /** No field: the list. `marketing`: give (1) or withdraw (0). `privacy`: accept that version. */
-export const ConsentChangeSchema = z.preprocess(
-  (value) => value ?? {},
-  z.object({
-    marketing: consentFlag.optional().describe('1 = 接收产品与活动资讯（邮件与短信），0 = 撤回'),
-    privacy: z.coerce
-      .number({ error: CONSENT_MESSAGES.invalidPrivacy })
-      .int(CONSENT_MESSAGES.invalidPrivacy)
-      .positive(CONSENT_MESSAGES.invalidPrivacy)
-      .optional()
-      .describe('同意的隐私政策版本（须为当前版本）'),
-  }),
-)
+export const ConsentChangeSchema = z.object({
+  marketing: consentFlag.optional().describe('1 = 接收产品与活动资讯（邮件与短信），0 = 撤回'),
+  privacy: z.coerce
+    .number({ error: CONSENT_MESSAGES.invalidPrivacy })
+    .int(CONSENT_MESSAGES.invalidPrivacy)
+    .positive(CONSENT_MESSAGES.invalidPrivacy)
+    .optional()
+    .describe('同意的隐私政策版本（须为当前版本）'),
+})
 export type ConsentChange = z.infer<typeof ConsentChangeSchema>
 
 export const ConsentRecordSchema = z.object({

@@ -21,14 +21,14 @@ export async function consentRoutes(app: FastifyInstance) {
       tags: ['账户信息'],
       summary: '隐私与授权',
       security: bearerSecurity,
-      body: ConsentChangeSchema,
+      body: ConsentChangeSchema.optional(),
       response: { 200: envelope(ConsentsSchema) },
     },
     handler: async (request) => {
       const memberId = currentMember(request).id
-      const { body } = request
-      if (body.marketing === undefined && body.privacy === undefined) return ok(await consents.list(memberId))
-      return ok(await consents.change(memberId, body, request.ip), CONSENT_MESSAGES.updated)
+      const { marketing, privacy } = request.body ?? {}
+      if (marketing === undefined && privacy === undefined) return ok(await consents.list(memberId))
+      return ok(await consents.change(memberId, { marketing, privacy }, request.ip), CONSENT_MESSAGES.updated)
     },
   })
 }
