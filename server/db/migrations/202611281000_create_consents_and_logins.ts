@@ -26,7 +26,11 @@ export async function up(db: AnyKysely): Promise<void> {
     .addColumn('ip', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('create_time', 'text', (col) => col.notNull())
     .execute()
-  await db.schema.createIndex('member_consent_member').on('member_consent').columns(['member_id', 'kind', 'id']).execute()
+  await db.schema
+    .createIndex('member_consent_member')
+    .on('member_consent')
+    .columns(['member_id', 'kind', 'id'])
+    .execute()
 
   await withIdColumn(db, db.schema.createTable('member_login'))
     .addColumn('member_id', 'integer', (col) => col.notNull().references('member.id').onDelete('cascade'))
