@@ -6,8 +6,13 @@ describe('maskUrl', () => {
   it('隐藏查询串中的密码、验证码与令牌', () => {
     const masked = maskUrl('/api/v1/user/login?email=a%40b.cn&password=Secret%401&smscode=123456&token=abc')
     expect(masked).not.toMatch(/Secret|123456|abc$/)
-    expect(masked).toContain('email=a%40b.cn')
+    expect(masked).toContain('email=a***%40b.cn')
     expect(masked).toContain('password=***')
+  })
+
+  it('手机号与邮箱只留下可区分的部分', () => {
+    const masked = maskUrl('/api/v1/user/loginsms?phone=13800138000&email=david%40example.com&page=2')
+    expect(decodeURIComponent(masked)).toBe('/api/v1/user/loginsms?phone=138****8000&email=d***@example.com&page=2')
   })
 
   it('没有查询串时原样返回', () => {
@@ -52,8 +57,8 @@ describe('loggerOptions', () => {
     for (const value of [...Object.values(secrets), 'deep-bearer', 'secret-set-cookie']) {
       expect(line, value).not.toContain(value)
     }
-    // The rest of the object is kept.
-    expect(line).toContain('a@b.cn')
+    // The rest of the object is kept, contacts masked.
+    expect(line).toContain('a***@b.cn')
     expect(line).toContain('upstream failed')
     // An error's code is not a secret: the operators read it.
     expect(line).toContain('"code":"ECONNREFUSED"')
@@ -75,5 +80,18 @@ describe('loggerOptions', () => {
     expect(log).toContain('/login?password=***&captcha=***')
     for (const value of ['in-query', 'ABCD', 'header-token', 'header-cookie', 'in-body'])
       expect(log).not.toContain(value)
+  })
+
+  it('发件人、收件人与验证码的对象字段只记下脱敏后的手机号与邮箱', async () => {
+    const line = await logged({
+      mailId: 1,
+      to: 'david@example.com',
+      smsId: 2,
+      phone: '13800138000',
+      target: '13912345678',
+    })
+    for (const full of ['david@example.com', '13800138000', '13912345678']) expect(line).not.toContain(full)
+    expect(line).toContain('"to":"d***@example.com"')
+    expect(line).toContain('"phone":"138****8000"')
   })
 })

@@ -1,8 +1,11 @@
-// Structured logging that never records secrets: the spec's clients put parameters in
-// the query string of POST requests, so URLs are logged with sensitive values masked.
+// Structured logging that never records secrets nor whole phone numbers and e-mail
+// addresses: the spec's clients put parameters in the query string of POST requests, so
+// URLs are logged with sensitive values masked, and so are such fields of logged objects.
 import type { FastifyServerOptions } from 'fastify'
+import { maskContacts } from './mask.ts'
 
 const SENSITIVE_PARAM = /pass|pwd|code|token|captcha|secret|sms/i
+const CONTACT_PARAM = /mail|phone|tel|mobile/i
 
 export function maskUrl(url: string): string {
   const queryStart = url.indexOf('?')
@@ -10,6 +13,7 @@ export function maskUrl(url: string): string {
   const params = new URLSearchParams(url.slice(queryStart + 1))
   for (const key of params.keys()) {
     if (SENSITIVE_PARAM.test(key)) params.set(key, '***')
+    else if (CONTACT_PARAM.test(key)) params.set(key, maskContacts(params.get(key) ?? ''))
   }
   return `${url.slice(0, queryStart)}?${params.toString()}`
 }
@@ -31,18 +35,31 @@ const SECRET_FIELDS = [
   'cookie',
 ]
 
+/** Fields that hold someone's phone number or e-mail address (a mail's recipient, a code's target). */
+const CONTACT_FIELDS = ['email', 'to', 'toAddress', 'phone', 'tel', 'target', 'piEmail']
+
 /**
  * pino's paths take no recursive wildcard: each field is redacted at the top level and up to
  * three levels down (`{ body: { password } }`, `{ req: { body: { code } } }`, `{ err: { config: { headers: { authorization } } } }`).
  */
+const atAnyDepth = (field: string) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`]
+
 export const REDACTED_PATHS = [
-  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`]),
+  ...SECRET_FIELDS.flatMap(atAnyDepth),
+  ...CONTACT_FIELDS.flatMap(atAnyDepth),
   // A verification code travels as `code` in a body or query; elsewhere `code` is an error's
   // code (ECONNREFUSED, PostgreSQL's 57P01), which the operators need to read.
   ...['code', 'body.code', '*.body.code', '*.*.body.code', 'query.code', '*.query.code'],
   '*.headers["set-cookie"]',
   '*.*.headers["set-cookie"]',
 ]
+
+/** Contact fields keep a masked form (entries stay distinguishable); secrets keep nothing. */
+function censor(value: unknown, path: string[]): unknown {
+  const field = path.at(-1) ?? ''
+  if (CONTACT_FIELDS.includes(field) && typeof value === 'string') return maskContacts(value)
+  return '***'
+}
 
 /** Anything pino can write lines to. */
 export interface LogDestination {
@@ -53,7 +70,7 @@ export function loggerOptions(level: string, stream?: LogDestination): FastifySe
   return {
     level,
     ...(stream ? { stream } : {}),
-    redact: { paths: REDACTED_PATHS, censor: '***' },
+    redact: { paths: REDACTED_PATHS, censor },
     serializers: {
       req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
         method: request.method,

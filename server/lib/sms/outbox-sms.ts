@@ -6,8 +6,9 @@ import type { SmsProvider } from './sms-provider.ts'
 
 /**
  * Development provider: nothing leaves the machine. The message, code included, is
- * recorded in sms_outbox and written to the log, which is how a developer (or an e2e
- * test) reads the code. Never configure it where real customers log in.
+ * recorded in sms_outbox, where a developer (or an e2e test) reads the code; the log only
+ * says that it was recorded, since a code in a log line would be a secret at rest.
+ * Never configure it where real customers log in.
  */
 export function createOutboxSmsProvider({
   db,
@@ -20,7 +21,7 @@ export function createOutboxSmsProvider({
   return {
     async send(phone, text) {
       const id = await outbox.insert({ phone, content: text, provider: 'outbox', status: 'logged' })
-      log.info({ smsId: id, phone, text }, 'SMS recorded in the development outbox')
+      log.info({ smsId: id, phone }, 'SMS recorded in the development outbox')
       return { id, status: 'logged' }
     },
   }

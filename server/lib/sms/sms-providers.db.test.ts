@@ -79,6 +79,7 @@ describe('development outbox provider', () => {
       status: 'logged',
     })
     expect(JSON.stringify(lines)).toContain('13800138000')
+    expect(JSON.stringify(lines)).not.toContain('482913')
   })
 })
 

@@ -82,7 +82,7 @@ describe('访客留言', () => {
 })
 
 describe('发信记录', () => {
-  it('邮件只显示收件人、主题与状态，短信中的验证码被隐去', async () => {
+  it('邮件只显示收件人、主题与状态，短信中的验证码与手机号被隐去', async () => {
     await staff.app.db
       .insertInto('mailOutbox')
       .values({
@@ -101,5 +101,6 @@ describe('发信记录', () => {
     expect(JSON.stringify(mail.body)).not.toContain('secret')
     const sms = await asOperator('GET', '/outbox/sms?to=13800000000')
     expect(sms.body.data.data[0].content).toBe('您的验证码是 ******，10 分钟内有效')
+    expect(sms.body.data.data[0].phone).toBe('138****0000')
   })
 })

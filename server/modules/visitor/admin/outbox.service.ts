@@ -3,6 +3,7 @@ import type { MailOutboxItem, OutboxQuery } from '#common/schemas/admin-inbox.ts
 import type { DB } from '#server/db/schema.ts'
 import { conflict, notFound } from '#server/errors.ts'
 import type { Mailer } from '#server/lib/mail/mailer.ts'
+import { maskPhone } from '#server/lib/mask.ts'
 
 export const OUTBOX_MESSAGES = {
   mailNotFound: '邮件不存在',
@@ -72,7 +73,9 @@ export function createOutboxService(db: Kysely<DB>, mailer: Mailer) {
           .execute(),
         query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ])
-      return { data: rows.map((row) => ({ ...row, content: maskCodes(row.content) })), total: Number(count.total) }
+      // A number is shown masked: staff find a customer's messages by typing the whole number into `to`.
+      const data = rows.map((row) => ({ ...row, phone: maskPhone(row.phone), content: maskCodes(row.content) }))
+      return { data, total: Number(count.total) }
     },
   }
 }
