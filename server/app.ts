@@ -54,6 +54,8 @@ import { imagesAdminRoutes, publicImageRoutes } from './modules/uploads/admin/im
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts'
 import { inquiryRoutes, visitorRoutes } from './modules/visitor/visitor.routes.ts'
 import { inboxAdminRoutes } from './modules/visitor/admin/inbox.routes.ts'
+import { customerDeletionAdminRoutes } from './modules/privacy/admin/customer-deletion.routes.ts'
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts'
 import { createVisitorRepo } from './modules/visitor/visitor.repo.ts'
 import { type VisitorService, createVisitorService } from './modules/visitor/visitor.service.ts'
 import apiParams from './plugins/api-params.ts'
@@ -190,6 +192,7 @@ export async function buildApp({
       await api.register(plasmidRoutes, { plasmids })
       await api.register(accountRoutes, { publicUrl: env.PUBLIC_URL })
       await api.register(consentRoutes)
+      await api.register(privacyRoutes)
       await api.register(orderRoutes)
       await api.register(sampleImportRoutes)
       await api.register(sheetRoutes, {
@@ -265,6 +268,7 @@ async function adminRoutes(
     await content.register(plasmidAdminRoutes, { plasmids })
   })
   await admin.register(customersAdminRoutes, { publicUrl })
+  await admin.register(customerDeletionAdminRoutes)
   await admin.register(ordersAdminRoutes)
   await admin.register(fapiaoAdminRoutes, { publicUrl })
   await admin.register(deliverablesAdminRoutes, { service: deliverables })

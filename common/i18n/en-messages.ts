@@ -4,6 +4,14 @@
 import { translate } from './translate.ts'
 
 export const EN_MESSAGES: Record<string, string> = {
+  // Personal information rights (common/schemas/privacy.ts, server/modules/privacy)
+  请输入登录密码或短信验证码: 'Please enter your password or the SMS code.',
+  '密码错误，账户未注销': 'The password is wrong. The account was not deleted.',
+  '账户没有已验证的手机号，请使用登录密码确认':
+    'The account has no confirmed mobile number. Please confirm with your password.',
+  账户已注销: 'The account has been deleted.',
+  已注销用户: 'Deleted user',
+  客户不存在或已注销: 'The customer does not exist or the account has been deleted.',
   // Deliverables of orders (common/schemas/deliverables.ts)
   '只能上传 PDF、Excel、Word、CSV/TXT、ZIP/GZ、FASTQ、FASTA、BAM/BAI 或 VCF 文件':
     'Only PDF, Excel, Word, CSV/TXT, ZIP/GZ, FASTQ, FASTA, BAM/BAI or VCF files can be uploaded.',

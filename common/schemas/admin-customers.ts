@@ -22,6 +22,7 @@ export const CustomerRowSchema = z.object({
   isActive: z.number().int(),
   activateTime: z.string().nullable().describe('首次激活时间；从未激活为 null'),
   createTime: z.string(),
+  deletedTime: z.string().nullable().describe('账户注销时间；未注销为 null（注销后只留下订单）'),
 })
 export type CustomerRow = z.infer<typeof CustomerRowSchema>
 

@@ -156,6 +156,11 @@ export interface MemberTable {
   zip: Defaulted<string>
   createTime: Timestamp
   updateTime: Timestamp
+  /**
+   * When the customer's account was deleted; the row then only anchors the orders kept for
+   * the company's records, with every personal column cleared (server/modules/privacy).
+   */
+  deletedTime: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A visitor's booking from a service page (spec §7 onlinebook/addBook). */

@@ -39,6 +39,8 @@ export const rateLimits = {
   sheetPdf: { max: 30, timeWindow: '1 minute' },
   /** Sample imports and their previews: each reads a spreadsheet of up to 500 rows. */
   sampleImport: { max: 30, timeWindow: '1 minute' },
+  /** Account deletions: each try checks a password, so this also brakes guessing with a stolen token. */
+  deleteAccount: { max: 5, timeWindow: '10 minutes' },
 } as const satisfies Record<string, RateLimitOptions>
 
 /** Registrations of one e-mail address that passed the captcha (each mails an activation link). */
@@ -47,6 +49,9 @@ export const REGISTRATIONS_PER_EMAIL = {
   timeWindow: '1 day',
   message: (wait: string) => `该邮箱注册过于频繁，请 ${wait}后再试`,
 }
+
+/** Copies of one account's data: each reads all its orders, and few people need more than one. */
+export const DATA_EXPORTS_PER_ACCOUNT = { max: 3, timeWindow: '1 hour' }
 
 /** How long to wait, in the largest unit that reads well: N 秒, N 分钟 or N 小时. */
 export function waitText(waitMs: number): string {

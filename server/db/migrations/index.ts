@@ -28,6 +28,7 @@ import * as createDeliverables from './202611280200_create_deliverables.ts'
 import * as createFapiao from './202611280300_create_fapiao.ts'
 import * as createOrderMessage from './202611280400_create_order_message.ts'
 import * as createConsentsAndLogins from './202611281000_create_consents_and_logins.ts'
+import * as accountDeletion from './202611281100_account_deletion.ts'
 
 export const migrations: Record<string, Migration> = {
   '202611221900_create_content': createContent,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '202611280300_create_fapiao': createFapiao,
   '202611280400_create_order_message': createOrderMessage,
   '202611281000_create_consents_and_logins': createConsentsAndLogins,
+  '202611281100_account_deletion': accountDeletion,
 }

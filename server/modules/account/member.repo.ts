@@ -2,7 +2,7 @@ import type { Kysely, Updateable } from 'kysely'
 import type { DB, MemberTable, NewMember } from '#server/db/schema.ts'
 
 /** Columns of the account as the customer sees and edits it (never the password hash). */
-const PROFILE_COLUMNS = [
+export const PROFILE_COLUMNS = [
   'id',
   'email',
   'isActive',

@@ -23,13 +23,19 @@ import { createCustomersService } from './customers.service.ts'
 const common = { tags: ['管理后台：客户'], security: bearerSecurity }
 const config = { staffRoles: OPERATORS }
 
+function customerStatus(row: CustomerRow): string {
+  if (row.deletedTime) return '已注销'
+  if (row.isActive) return '已启用'
+  return row.activateTime ? '已停用' : '未激活'
+}
+
 const CSV_COLUMNS: readonly CsvColumn<CustomerRow>[] = [
   { header: '编号', value: (row) => row.id },
   { header: '邮箱', value: (row) => row.email },
   { header: '姓名', value: (row) => `${row.fname}${row.lname}` },
   { header: '单位', value: (row) => row.company },
   { header: '手机号', value: (row) => row.tel },
-  { header: '状态', value: (row) => (row.isActive ? '已启用' : row.activateTime ? '已停用' : '未激活') },
+  { header: '状态', value: customerStatus },
   { header: '激活时间', value: (row) => formatDateTime(row.activateTime) },
   { header: '注册时间', value: (row) => formatDateTime(row.createTime) },
 ]

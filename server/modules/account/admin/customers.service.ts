@@ -12,6 +12,7 @@ import { conflict, notFound } from '#server/errors.ts'
 export const CUSTOMER_MESSAGES = {
   notFound: '客户不存在',
   neverActivated: '该客户从未激活账号，请让客户通过激活邮件激活',
+  deleted: '该客户已注销账户',
 } as const
 
 const ROW_COLUMNS = [
@@ -24,6 +25,7 @@ const ROW_COLUMNS = [
   'isActive',
   'activateTime',
   'createTime',
+  'deletedTime',
 ] as const
 const RECENT_JOBS = 20
 const RECENT_ORDERS = 50
@@ -126,6 +128,7 @@ export function createCustomersService(db: Kysely<DB>) {
     /** Switches a deactivated account back on; one never activated must prove its e-mail first. */
     async reactivate(id: number): Promise<{ before: CustomerRow; after: CustomerRow }> {
       const before = await row(db, id)
+      if (before.deletedTime) throw conflict(CUSTOMER_MESSAGES.deleted)
       if (!before.activateTime) throw conflict(CUSTOMER_MESSAGES.neverActivated)
       await db.updateTable('member').set({ isActive: 1, updateTime: nowIso() }).where('id', '=', id).execute()
       return { before, after: { ...before, isActive: 1 } }
