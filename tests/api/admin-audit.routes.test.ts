@@ -459,6 +459,17 @@ const AUDITED: CallsOf = {
       keeps: 'both',
     }
   },
+  [`POST ${ADMIN}/customers/{id}/delete`]: async () => {
+    const id = await customer({ isActive: 1, activateTime: new Date().toISOString() })
+    return {
+      method: 'POST',
+      url: `${ADMIN}/customers/${id}/delete`,
+      action: 'delete',
+      targetType: 'customers',
+      targetId: id,
+      keeps: 'none',
+    }
+  },
   [`POST ${ADMIN}/customers/{id}/resend-activation`]: async () => {
     const id = await customer({ isActive: 0, activateTime: null })
     return {

@@ -158,6 +158,7 @@ const FORM_BY_TAG: Record<string, () => Record<string, unknown>> = {
   交付文件: () => ({}),
   账户信息: () => ({}),
   账户与登录: () => ({}),
+  个人信息权利: () => ({}),
 }
 
 const t = await createTestApp()
