@@ -9,6 +9,17 @@ import { englishLabelsOf } from '../schemas/orders/describe.ts'
 import { GUIDE_SEQ_FIELDS } from '../schemas/orders/guide-seq.ts'
 
 export const EN_LABELS: Record<string, string> = {
+  // The account page's personal information card
+  个人信息: 'Personal information',
+  '您可以下载本站保存的您的个人数据副本，也可以注销账户。':
+    'You can download a copy of the personal data this site keeps about you, or delete your account.',
+  下载我的数据: 'Download my data',
+  注销账户: 'Delete account',
+  确认注销: 'Delete my account',
+  '注销后无法恢复：账户信息、收货地址、上传的文件与 CRISPR-Net 任务将被删除；订单作为公司记录保留，但不再含您的姓名与联系方式。':
+    'This cannot be undone: your account details, shipping addresses, uploaded files and CRISPR-Net jobs are deleted; orders are kept as company records, without your name or contact details.',
+  登录密码: 'Password',
+  请输入登录密码: 'Please enter your password.',
   // Deliverables on an order's page
   交付文件: 'Deliverables',
   文件: 'File',

@@ -89,6 +89,9 @@ export const WebSettingsSchema = z.object({
   site_description: z.string(),
   contact_address: z.string(),
   wechat_qrcode: z.string(),
+  /** The person responsible for personal information (PIPL Art. 52), named on the privacy policy page. */
+  privacy_officer_name: z.string(),
+  privacy_officer_contact: z.string(),
 })
 export type WebSettings = z.infer<typeof WebSettingsSchema>
 export const WEB_SETTING_KEYS = Object.keys(WebSettingsSchema.shape) as (keyof WebSettings)[]

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
 import type { StaffRole } from '#common/schemas/admin-auth.ts'
 import { DEMO_STAFF } from '#server/db/seed.ts'
-import { nextIp } from './account-helpers.ts'
+import { createStaffAccount } from '#server/modules/staff/create-staff.ts'
+import { freshIdentity, nextIp } from './account-helpers.ts'
 import { type TestApp, type TestEnvelope, createTestApp, post } from './test-app.ts'
 
 /** Logs a seeded demo staff member of the role in (needs createTestApp({ demoAccounts: true })). */
@@ -16,6 +17,16 @@ export async function staffToken(app: FastifyInstance, role: StaffRole): Promise
     { email: account.email, password: account.password },
     { ip: nextIp() },
   )
+  if (body.code !== 200) throw new Error(`staff login failed: ${body.message}`)
+  return body.data.info.token as string
+}
+
+/** A new staff member of the role, created in the database and logged in (no demo accounts needed). */
+export async function freshStaffToken(app: FastifyInstance, role: StaffRole): Promise<string> {
+  const { email } = freshIdentity(role)
+  const password = 'Staff@2026'
+  await createStaffAccount(app.db, { email, password, name: '员工', role })
+  const { body } = await post(app, '/api/v1/admin/auth/login', { email, password }, { ip: nextIp() })
   if (body.code !== 200) throw new Error(`staff login failed: ${body.message}`)
   return body.data.info.token as string
 }

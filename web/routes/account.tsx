@@ -9,6 +9,7 @@ import type { Route } from './+types/account'
 
 const AccountForm = lazy(() => import('#web/features/account/account-form.tsx'))
 const PrivacyConsents = lazy(() => import('#web/features/consents/privacy-consents.tsx'))
+const PrivacyRights = lazy(() => import('#web/features/account/privacy-rights.tsx'))
 
 /** /account (spec §2): basic info, default shipping address, update and cancel. */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }]
@@ -24,6 +25,7 @@ export default function Account() {
           <RequireSession fallback={skeleton}>
             <AccountForm />
             <PrivacyConsents />
+            <PrivacyRights />
           </RequireSession>
         )}
       </ClientOnly>

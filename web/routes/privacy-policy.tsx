@@ -1,5 +1,6 @@
 import type { ContentBlock } from '#common/schemas/cms.ts'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
+import { PrivacyOfficer } from '#web/components/content/privacy-officer.tsx'
 import { RichText } from '#web/components/content/rich-text.tsx'
 import { pageContext } from '#web/lib/load-context.ts'
 import { plainText } from '#web/lib/plain-text.ts'
@@ -40,6 +41,7 @@ export default function PrivacyPolicy({ loaderData: { policy } }: Route.Componen
           <article className="privacy__article">
             {!/<h1[\s>]/i.test(policy.body) && <h1>{title}</h1>}
             <RichText html={policy.body} />
+            <PrivacyOfficer />
           </article>
         </div>
       </div>

@@ -3,20 +3,17 @@
 // and show 已注销用户 to staff, the files are gone, and the e-mail and phone register again.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DELETED_CUSTOMER, PRIVACY_MESSAGES } from '#common/schemas/privacy.ts'
-import type { StaffRole } from '#common/schemas/admin-auth.ts'
 import { ORDER_STATUS } from '#common/schemas/orders/status.ts'
 import { CUSTOMER_MESSAGES } from '#server/modules/account/admin/customers.service.ts'
-import { createStaffAccount } from '#server/modules/staff/create-staff.ts'
 import { uploadKey } from '#server/modules/uploads/send-upload.ts'
 import { PNG, cellLineForm, guideSeqForm, setOrderStatus, upload } from '#tests/factories/orders.ts'
-import { adminCall } from '#tests/setup/admin-helpers.ts'
+import { adminCall, freshStaffToken } from '#tests/setup/admin-helpers.ts'
 import {
   PASSWORD,
   activeAccount,
   authed,
   confirmPhone,
   customerWithConfirmedPhone,
-  freshIdentity,
   login,
   nextIp,
 } from '#tests/setup/account-helpers.ts'
@@ -46,18 +43,11 @@ function ownTexts() {
   }
 }
 
-async function staffToken(role: StaffRole) {
-  const { email } = freshIdentity(role)
-  await createStaffAccount(t.app.db, { email, password: 'Staff@2026', name: '员工', role })
-  const { body } = await post(t.app, '/api/v1/admin/auth/login', { email, password: 'Staff@2026' }, { ip: nextIp() })
-  return body.data.info.token as string
-}
-
 let admin: string
 let operator: string
 beforeAll(async () => {
-  admin = await staffToken('admin')
-  operator = await staffToken('operator')
+  admin = await freshStaffToken(t.app, 'admin')
+  operator = await freshStaffToken(t.app, 'operator')
 })
 
 /** A customer who used everything: address, upload, orders, invoice, messages, a CRISPR-Net job, a phone login. */

@@ -5,7 +5,12 @@ import type { CustomerRow } from '#common/schemas/admin-customers.ts'
 import { CRISPR_JOB_STATUS, CRISPR_JOB_STATUS_LABEL, type CrisprJobStatus } from '#common/schemas/crispr.ts'
 
 /** A customer's account: switched on, never activated, or switched off by staff. */
-export function CustomerStatusTag({ customer }: { customer: Pick<CustomerRow, 'isActive' | 'activateTime'> }) {
+export function CustomerStatusTag({
+  customer,
+}: {
+  customer: Pick<CustomerRow, 'isActive' | 'activateTime' | 'deletedTime'>
+}) {
+  if (customer.deletedTime) return <Tag>已注销</Tag>
   if (customer.isActive) return <Tag color="success">已启用</Tag>
   return customer.activateTime ? <Tag color="error">已停用</Tag> : <Tag color="warning">未激活</Tag>
 }

@@ -11,6 +11,7 @@ import {
   type OrderStatus,
   type OrderType,
 } from '#common/schemas/orders/status.ts'
+import { CustomerDeletionButton } from '#web/admin/components/customer-deletion-button.tsx'
 import { CrisprJobTag, CustomerStatusTag } from '#web/admin/components/status-tags.tsx'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
 import { notifiesCustomer } from '#web/admin/lib/customer-notice.ts'
@@ -35,7 +36,7 @@ export default function AdminCustomerDetail() {
   )
   useEffect(() => void load(), [load])
 
-  const act = async (action: 'deactivate' | 'reactivate' | 'resend-activation') => {
+  const act = async (action: 'deactivate' | 'reactivate' | 'resend-activation' | 'delete') => {
     setBusy(true)
     try {
       const { message: done } = await adminApi.post(`/customers/${id}/${action}`)
@@ -100,6 +101,7 @@ export default function AdminCustomerDetail() {
           </Button>
         </Popconfirm>
       )}
+      <CustomerDeletionButton customer={customer} busy={busy} onConfirm={() => act('delete')} />
     </Space>
   )
 
@@ -114,7 +116,7 @@ export default function AdminCustomerDetail() {
             {name || customer.email} <CustomerStatusTag customer={customer} />
           </h1>
         }
-        extra={actions}
+        extra={customer.deletedTime ? undefined : actions}
       >
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="邮箱">{customer.email}</Descriptions.Item>

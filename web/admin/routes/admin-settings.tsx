@@ -45,6 +45,13 @@ const GROUPS: readonly {
     ],
   },
   {
+    title: '个人信息保护负责人（显示在隐私政策页）',
+    fields: [
+      ['privacy_officer_name', '负责人姓名'],
+      ['privacy_officer_contact', '联系方式（电话或邮箱）'],
+    ],
+  },
+  {
     title: '招聘热线',
     fields: [
       ['zp_hottel1', '招聘热线 1'],
