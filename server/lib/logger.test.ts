@@ -94,4 +94,16 @@ describe('loggerOptions', () => {
     expect(line).toContain('"to":"d***@example.com"')
     expect(line).toContain('"phone":"138****8000"')
   })
+
+  it('错误的文字中（收件人被拒、数据库约束错误的重复值）只有脱敏后的联系方式，调用栈不变', async () => {
+    const rejected = new Error('550 Recipient rejected: david@example.com')
+    const duplicate = Object.assign(new Error('duplicate key'), {
+      detail: 'Key (email)=(david@example.com) already exists.',
+    })
+    const line = (await logged({ err: rejected })) + (await logged({ err: duplicate }))
+    expect(line).not.toContain('david@example.com')
+    expect(line).toContain('Recipient rejected: d***@example.com')
+    expect(line).toContain('Key (email)=(d***@example.com)')
+    expect(line).toContain('node_modules/@vitest/')
+  })
 })

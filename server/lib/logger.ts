@@ -2,6 +2,7 @@
 // addresses: the spec's clients put parameters in the query string of POST requests, so
 // URLs are logged with sensitive values masked, and so are such fields of logged objects.
 import type { FastifyServerOptions } from 'fastify'
+import { stdSerializers } from 'pino'
 import { maskContacts } from './mask.ts'
 
 const SENSITIVE_PARAM = /pass|pwd|code|token|captcha|secret|sms/i
@@ -61,6 +62,21 @@ function censor(value: unknown, path: string[]): unknown {
   return '***'
 }
 
+/**
+ * An error as pino writes it, with contacts masked in its texts: a JSON parse error quotes the
+ * body it failed on, a PostgreSQL constraint error the duplicate value (`Key (email)=(…)`).
+ */
+function maskedError(error: Error) {
+  const serialized = stdSerializers.err(error)
+  const { detail } = serialized
+  return {
+    ...serialized,
+    message: maskContacts(serialized.message),
+    stack: maskContacts(serialized.stack),
+    ...(typeof detail === 'string' ? { detail: maskContacts(detail) } : {}),
+  }
+}
+
 /** Anything pino can write lines to. */
 export interface LogDestination {
   write(line: string): void
@@ -72,6 +88,7 @@ export function loggerOptions(level: string, stream?: LogDestination): FastifySe
     ...(stream ? { stream } : {}),
     redact: { paths: REDACTED_PATHS, censor },
     serializers: {
+      err: maskedError,
       req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
         method: request.method,
         url: maskUrl(request.url),

@@ -14,5 +14,8 @@ describe('mask', () => {
 
   it('文本中的邮箱与电话号码都被隐去', () => {
     expect(maskContacts('寄给 david@example.com，电话 13800000000')).toBe('寄给 d***@example.com，电话 138****0000')
+    expect(maskContacts('at /app/node_modules/@fastify/rate-limit/index.js:12')).toBe(
+      'at /app/node_modules/@fastify/rate-limit/index.js:12',
+    )
   })
 })

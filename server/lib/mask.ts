@@ -15,7 +15,8 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, 1)}***${email.slice(at)}`
 }
 
-const EMAIL_IN_TEXT = /[^\s@"'<>,;:]+@[^\s@"'<>,;:]+\.[^\s@"'<>,;:]+/g
+/** An address as people write them; a path like node_modules/@scope/pkg/file.js is none (no dot before a slash). */
+const EMAIL_IN_TEXT = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b/g
 /** Runs of 7 to 15 digits (an optional +86 or leading 0 included): mobile and landline numbers. */
 const PHONE_IN_TEXT = /\+?\d{7,15}/g
 
