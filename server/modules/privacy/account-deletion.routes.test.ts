@@ -147,6 +147,10 @@ describe('客户注销账户', () => {
     expect(customer.setup).toEqual([200, 200, 200, 200])
     const storedName = customer.fileUrl.replace('/api/v1/uploads/', '')
     expect(await t.app.storage.head(uploadKey(storedName))).toBeDefined()
+    // The search sees what deletion must remove.
+    expect(await columnsHolding(t.app.db, customer.email)).toEqual(
+      expect.arrayContaining(['member.email', 'mail_outbox.to_address', 'crispr_job.email']),
+    )
 
     const { status, body } = await deleteAccount(customer.token, { password: PASSWORD })
     expect(status).toBe(200)
