@@ -103,6 +103,27 @@ const credentialsAndMessages: PersonalDataStep = {
   },
 }
 
+/**
+ * Bookings, contact messages and buy inquiries sent with the account's e-mail or confirmed
+ * phone: not keyed to the account, but the same person's. They are erased, not exported,
+ * since a form proves no one's identity.
+ */
+const visitorMessages: PersonalDataStep = {
+  async erase(trx, { email, tel, telVerified }) {
+    const contacts = telVerified && tel ? [email, tel] : [email]
+    await trx
+      .deleteFrom('booking')
+      .where((eb) => eb.or([eb('email', '=', email), eb('phone', 'in', contacts)]))
+      .execute()
+    await trx.deleteFrom('contactMessage').where('email', '=', email).execute()
+    await trx
+      .deleteFrom('inquiry')
+      .where((eb) => eb.or([eb('email', '=', email), eb('phone', 'in', contacts)]))
+      .execute()
+    return NO_FILES
+  },
+}
+
 /** Only the names and sizes of uploads are exported; the files are deleted with the account. */
 const uploads: PersonalDataStep = {
   exportAs: 'uploads',
@@ -180,6 +201,7 @@ const auditMentions: PersonalDataStep = {
 export const accountSteps: readonly PersonalDataStep[] = [
   addresses,
   credentialsAndMessages,
+  visitorMessages,
   uploads,
   crisprJobs,
   fapiaoProfile,

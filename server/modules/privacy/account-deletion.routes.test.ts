@@ -104,6 +104,20 @@ async function busyCustomer() {
       createTime: now,
     })
     .execute()
+  // The same person sent the public forms with the account's e-mail and phone.
+  const visitor = { email: form.email, createTime: now }
+  await t.app.db
+    .insertInto('booking')
+    .values({ ...visitor, name: '周敏', phone: form.tel })
+    .execute()
+  await t.app.db
+    .insertInto('inquiry')
+    .values({ ...visitor, productName: 'pX330', name: '周敏', phone: form.tel })
+    .execute()
+  await t.app.db
+    .insertInto('contactMessage')
+    .values({ ...visitor, fname: '周', lname: '敏' })
+    .execute()
   // Staff acted on the account: the audit log names it.
   await adminCall(t.app, admin, 'POST', `/api/v1/admin/customers/${id}/deactivate`)
   await adminCall(t.app, admin, 'POST', `/api/v1/admin/customers/${id}/reactivate`)

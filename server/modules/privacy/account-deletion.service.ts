@@ -32,7 +32,7 @@ export function createAccountDeletion({ db, storage, sessions, verification, log
     return atomically(trx, async (work) => {
       const account = await work
         .selectFrom('member')
-        .select(['id', 'email', 'tel'])
+        .select(['id', 'email', 'tel', 'telVerified'])
         .where('id', '=', memberId)
         .where('deletedTime', 'is', null)
         .executeTakeFirst()

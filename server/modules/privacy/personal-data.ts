@@ -12,6 +12,8 @@ export interface ErasedAccount {
   id: number
   email: string
   tel: string
+  /** 1 when the owner confirmed `tel` by a code: only then is the number known to be theirs. */
+  telVerified: number
 }
 
 export interface PersonalDataStep {
