@@ -20,6 +20,8 @@ export const EN_LABELS: Record<string, string> = {
     'This cannot be undone: your account details, shipping addresses, uploaded files and CRISPR-Net jobs are deleted; orders are kept as company records, without your name or contact details.',
   登录密码: 'Password',
   请输入登录密码: 'Please enter your password.',
+  发送到已验证手机号的短信验证码: 'SMS code sent to your confirmed mobile number',
+  请输入短信验证码: 'Please enter the SMS code.',
   // Deliverables on an order's page
   交付文件: 'Deliverables',
   文件: 'File',

@@ -4,19 +4,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESPONSIBLE_PERSON_SETTINGS } from '#common/schemas/privacy.ts'
 import { adminCall, freshStaffToken } from '#tests/setup/admin-helpers.ts'
 import { type TestApp, createTestApp, post } from '#tests/setup/test-app.ts'
+import { type WebBuild, loadWebBuild } from '#tests/setup/web-build.ts'
 
+let web: WebBuild
 let t: TestApp
 let admin: string
 beforeAll(async () => {
-  t = await createTestApp({ seed: false })
+  web = await loadWebBuild()
+  t = await createTestApp({ web: { ssr: { mode: 'production', getBuild: async () => web.build } } })
   admin = await freshStaffToken(t.app, 'admin')
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await web.close()
+})
+
+const privacyPage = async () => (await t.app.inject({ method: 'GET', url: '/privacyPolicy' })).body
 
 describe('个人信息保护负责人', () => {
-  it('未设置时为空；管理员在网站设置中填写后，公开设置中可读到', async () => {
+  it('未设置时为空且隐私政策页不显示；管理员在网站设置中填写后，隐私政策页写明负责人与联系方式', async () => {
     const before = await post(t.app, '/api/v1/help/getWebseting')
     expect(before.body.data).toMatchObject({ privacy_officer_name: '', privacy_officer_contact: '' })
+    expect(await privacyPage()).not.toContain('id="privacy-officer"')
 
     const saved = await adminCall(t.app, admin, 'PUT', '/api/v1/admin/settings', {
       settings: {
