@@ -1,6 +1,6 @@
 // The steps of the account's own tables: the member row, addresses, sessions and codes, the
-// mails and SMS sent to it, its uploads and CRISPR-Net jobs, its invoice details, and the
-// audit entries that name it.
+// mails and SMS sent to it, the public forms sent with its e-mail or phone, its uploads and
+// CRISPR-Net jobs, its invoice details, and the audit entries that name it.
 import { sql } from 'kysely'
 import { DELETED_CUSTOMER } from '#common/schemas/privacy.ts'
 import { nowIso } from '#server/db/dialect.ts'
