@@ -198,6 +198,9 @@ describe('客户注销账户', () => {
     expect(await t.app.db.selectFrom('crisprJob').select('id').where('memberId', '=', customer.id).execute()).toEqual(
       [],
     )
+    // The lab goes on with the kept order; its mail reaches no one (the placeholder is no address).
+    const step = await setOrderStatus(t.app, customer.orderIds[1]!, ORDER_STATUS.CONFIRMED)
+    expect(step).toMatchObject({ toStatus: ORDER_STATUS.CONFIRMED, mail: { status: 'failed' } })
   })
 
   it('注销后同一邮箱与手机号可以重新注册', async () => {
