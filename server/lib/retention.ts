@@ -3,7 +3,7 @@
 // The periodic purge (server/modules/verification/purge-expired.ts) applies them.
 
 const HOUR_MS = 60 * 60_000
-const DAY_MS = 24 * HOUR_MS
+export const DAY_MS = 24 * HOUR_MS
 
 export const RETENTION = {
   /**

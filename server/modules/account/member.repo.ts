@@ -87,6 +87,8 @@ export function createMemberRepo(db: Kysely<DB>) {
         .deleteFrom('member')
         .where('isActive', '=', 0)
         .where('activateTime', 'is', null)
+        // A deleted account's emptied row holds the orders kept for the company's records.
+        .where('deletedTime', 'is', null)
         .where('createTime', '<', madeBefore)
         .where(({ not, exists, selectFrom }) =>
           not(

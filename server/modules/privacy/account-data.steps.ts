@@ -1,10 +1,11 @@
-// The steps of the account's own tables: the member row, addresses, sessions and codes, the
-// mails and SMS sent to it, the public forms sent with its e-mail or phone, its uploads and
+// The steps of the account's own tables: the member row, consents and login records,
+// addresses, sessions and codes, the mails and SMS sent to it, the public forms sent with its e-mail or phone, its uploads and
 // CRISPR-Net jobs, its invoice details, and the audit entries that name it.
 import { sql } from 'kysely'
 import { DELETED_CUSTOMER } from '#common/schemas/privacy.ts'
 import { nowIso } from '#server/db/dialect.ts'
 import { PROFILE_COLUMNS } from '#server/modules/account/member.repo.ts'
+import { createConsentRepo } from '#server/modules/consents/consent.repo.ts'
 import { createFapiaoRepo } from '#server/modules/fapiao/fapiao.repo.ts'
 import { resultKey } from '#server/modules/crispr/jobs/job-worker.ts'
 import { uploadKey } from '#server/modules/uploads/send-upload.ts'
@@ -198,7 +199,35 @@ const auditMentions: PersonalDataStep = {
   },
 }
 
+/** Each consent given or withdrawn, with its time and address. */
+const consents: PersonalDataStep = {
+  exportAs: 'consents',
+  export: (db, memberId) => createConsentRepo(db).history(memberId),
+  async erase(trx, { id }) {
+    await trx.deleteFrom('memberConsent').where('memberId', '=', id).execute()
+    return NO_FILES
+  },
+}
+
+/** The logins of the retention period: time, address and method. */
+const logins: PersonalDataStep = {
+  exportAs: 'logins',
+  export: (db, memberId) =>
+    db
+      .selectFrom('memberLogin')
+      .select(['method', 'ip', 'createTime'])
+      .where('memberId', '=', memberId)
+      .orderBy('id', 'desc')
+      .execute(),
+  async erase(trx, { id }) {
+    await trx.deleteFrom('memberLogin').where('memberId', '=', id).execute()
+    return NO_FILES
+  },
+}
+
 export const accountSteps: readonly PersonalDataStep[] = [
+  consents,
+  logins,
   addresses,
   credentialsAndMessages,
   visitorMessages,

@@ -166,6 +166,11 @@ describe('客户注销账户', () => {
       expect.arrayContaining(['member.email', 'mail_outbox.to_address', 'crispr_job.email']),
     )
 
+    const rowsOf = (table: 'crisprJob' | 'memberConsent' | 'memberLogin') =>
+      t.app.db.selectFrom(table).select('id').where('memberId', '=', customer.id).execute()
+    for (const table of ['crisprJob', 'memberConsent', 'memberLogin'] as const)
+      expect((await rowsOf(table)).length, table).toBeGreaterThan(0)
+
     const { status, body } = await deleteAccount(customer.token, { password: PASSWORD })
     expect(status).toBe(200)
     expect(body.message).toBe(PRIVACY_MESSAGES.deleted)
@@ -195,9 +200,8 @@ describe('客户注销账户', () => {
       .where('memberId', '=', customer.id)
       .execute()
     expect(fapiao).toEqual([{ amount: 1280, title: '', registerPhone: '' }])
-    expect(await t.app.db.selectFrom('crisprJob').select('id').where('memberId', '=', customer.id).execute()).toEqual(
-      [],
-    )
+    for (const table of ['crisprJob', 'memberConsent', 'memberLogin'] as const)
+      expect(await rowsOf(table), table).toEqual([])
     // The lab goes on with the kept order; its mail reaches no one (the placeholder is no address).
     const step = await setOrderStatus(t.app, customer.orderIds[1]!, ORDER_STATUS.CONFIRMED)
     expect(step).toMatchObject({ toStatus: ORDER_STATUS.CONFIRMED, mail: { status: 'failed' } })

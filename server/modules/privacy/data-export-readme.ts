@@ -1,9 +1,12 @@
 // The README.txt of a data export: in Chinese whatever the interface language, like the
 // site's mails, since it travels with the file.
+import { DAY_MS, RETENTION } from '#server/lib/retention.ts'
 
 /** What README.txt says of each part of data.json. */
 const PART_DESCRIPTIONS: Record<string, string> = {
   profile: '账户信息：邮箱、姓名、单位、手机号、地址、资讯订阅等（不含密码）',
+  consents: '隐私政策与资讯订阅的同意与撤回记录（时间与 IP 地址）',
+  logins: `近 ${RETENTION.loginRecordMs / DAY_MS} 天的登录记录（时间、IP 地址与登录方式）`,
   addresses: '收货地址',
   orders: '订单，含样本信息（samples）、细胞株订单信息（cellLine）与状态记录（statusHistory）',
   uploads: '您上传的文件的名称、类型、大小与上传时间',

@@ -1,6 +1,6 @@
 // The copy of one's own data: a ZIP with data.json and README.txt, holding the caller's
-// profile, addresses, orders with samples and history, uploads' names, invoices and messages,
-// and nothing of another customer's.
+// profile, consents, logins, addresses, orders with samples and history, uploads' names,
+// invoices and messages, and nothing of another customer's.
 import JSZip from 'jszip'
 import { describe, expect, it } from 'vitest'
 import { ORDER_STATUS } from '#common/schemas/orders/status.ts'
@@ -11,7 +11,7 @@ import { appWithMail } from '#tests/setup/app-with-mail.ts'
 const t = appWithMail()
 type Customer = Awaited<ReturnType<typeof loggedInCustomer>>
 
-/** A customer with an address, an upload, a finished GUIDE-seq order, an invoice request and a message. */
+/** A customer with an address, an upload, consents, a finished GUIDE-seq order, an invoice request and a message. */
 async function customerWithOrder(label: string) {
   const customer = await loggedInCustomer(t.app)
   const call = (url: string, payload: Record<string, unknown>) =>
@@ -28,6 +28,7 @@ async function customerWithOrder(label: string) {
     is_default: 1,
   })
   await upload(t.app, customer.token, `${label}-图.png`, PNG)
+  await call('/api/v1/user/consents', { privacy: 1, marketing: 1 })
   const orderId = (await call('/api/v1/guide/addGuideOrder', guideSeqForm())).body.data.info as number
   await setOrderStatus(t.app, orderId, ORDER_STATUS.DONE)
   const { orderno } = await t.app.db
@@ -87,6 +88,15 @@ describe('下载我的数据', () => {
     expect(data.fapiaoRequests).toEqual([expect.objectContaining({ orderno: mine.orderno, title: '甲研究所' })])
     expect(data.orderMessages).toEqual([expect.objectContaining({ orderno: mine.orderno, body: '甲的留言' })])
     expect(data).toHaveProperty('crisprJobs', [])
+    // The two consents given, and the login that made the token.
+    expect(data.consents).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'privacy', version: 1, granted: 1 }),
+        expect.objectContaining({ kind: 'marketing', version: null, granted: 1 }),
+      ]),
+    )
+    expect(data.logins).toEqual([expect.objectContaining({ method: 'password' })])
+    expect(readme).toContain('logins：近 180 天的登录记录')
 
     const text = JSON.stringify(data)
     for (const foreign of [other.email, other.orderno, '乙联系人', '乙-图.png', '乙研究所', '乙的留言'])

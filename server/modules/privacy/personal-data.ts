@@ -1,7 +1,6 @@
 // Every table that holds a customer's personal data, with how it is copied into the data
 // export and how it is erased when the account is deleted. A new table of personal data
-// (consent records, login records…) adds its step to PERSONAL_DATA_STEPS, and both rights
-// then cover it.
+// adds its step to PERSONAL_DATA_STEPS, and both rights then cover it.
 import type { Kysely } from 'kysely'
 import type { DB } from '#server/db/schema.ts'
 import { accountSteps, memberRowStep } from './account-data.steps.ts'

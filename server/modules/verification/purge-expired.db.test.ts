@@ -99,12 +99,12 @@ describe('purgeExpired', () => {
     expect(logins.map((row) => row.ip)).toEqual(['10.0.0.2', '10.0.0.3'])
   })
 
-  it('删除注册满 7 天、激活链接都已过期、从未激活的注册（连同其授权记录）；保留不满 7 天的、链接仍有效的、激活过的（含已停用的）', async () => {
+  it('删除注册满 7 天、激活链接都已过期、从未激活的注册（连同其授权记录）；保留不满 7 天的、链接仍有效的、激活过的（含已停用的）与已注销账户保留的记录', async () => {
     const { db } = database.database
     const weekAgo = minutesFromNow(-7 * 24 * 60 - 1)
     const member = async (
       email: string,
-      fields: { isActive?: number; activateTime?: string; createTime?: string } = {},
+      fields: { isActive?: number; activateTime?: string; createTime?: string; deletedTime?: string } = {},
     ) => {
       const row = await db
         .insertInto('member')
@@ -131,6 +131,9 @@ describe('purgeExpired', () => {
     await link(await member('pending@lab.example.cn', {}), 'pending-link', 30)
     await link(await member('deactivated@lab.example.cn', { activateTime: minutesFromNow(-600) }), 'used-link', -500)
     await member('active@lab.example.cn', { isActive: 1, activateTime: minutesFromNow(-600) })
+    // A deleted account never activated (made by staff, or before activation was recorded):
+    // its emptied row holds the orders kept for the company's records.
+    await member('erased@lab.example.cn', { deletedTime: minutesFromNow(-60) })
 
     const counts = await purgeExpired(db, NOW)
     expect(counts.abandonedRegistrations).toBe(2)
@@ -138,6 +141,7 @@ describe('purgeExpired', () => {
     expect(left.map((row) => row.email).sort()).toEqual([
       'active@lab.example.cn',
       'deactivated@lab.example.cn',
+      'erased@lab.example.cn',
       'pending@lab.example.cn',
       'purge@lab.example.cn',
       'recent@lab.example.cn',
