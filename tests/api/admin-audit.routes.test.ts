@@ -78,6 +78,7 @@ const TABLE_OF: Record<string, keyof DB> = {
   bookings: 'booking',
   'fapiao-requests': 'fapiaoRequest',
   deliverables: 'orderDeliverable',
+  'privacy-versions': 'privacyPolicyVersion',
 }
 
 interface AuditedCall {
@@ -470,6 +471,14 @@ const AUDITED: CallsOf = {
       keeps: 'none',
     }
   },
+  [`POST ${ADMIN}/privacy-versions`]: async () => ({
+    method: 'POST',
+    url: `${ADMIN}/privacy-versions`,
+    action: 'create',
+    targetType: 'privacy-versions',
+    targetId: (data) => data.version as number,
+    keeps: 'after',
+  }),
   [`POST ${ADMIN}/customers/{id}/resend-activation`]: async () => {
     const id = await customer({ isActive: 0, activateTime: null })
     return {
