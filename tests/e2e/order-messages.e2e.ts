@@ -4,7 +4,7 @@
 // order list and reads it on the order's page, as text.
 import { ORDER_TYPE } from '#common/schemas/orders/status.ts'
 import { ampliconForm } from '#tests/factories/orders.ts'
-import { OPERATOR, adminMenu, bearer, openConsole, staffSession } from './admin-pages.ts'
+import { OPERATOR, adminMenu, bearer, openConsole, staffSession, tableRows } from './admin-pages.ts'
 import { expect, test } from './fixtures.ts'
 import { copyOfDemoCustomer, deliveredMailText } from './server-store.ts'
 
@@ -38,10 +38,17 @@ test('订单留言：客户留言，实验室在后台回复，客户收到邮�
   await expect(thread.locator('.order-message')).toHaveCount(1)
   await expect(thread.locator('.order-message').first()).toContainText('对方未读')
 
-  // The operator: the order waits in the menu's count, the thread on the order's page.
+  // The operator: the order waits in the menu's count (seen on the list: the order's page
+  // reads the thread, which takes it out of the count), the thread on the order's page.
   const operatorPage = await browser.newPage()
-  await openConsole(operatorPage, await staffSession(operatorPage.request, OPERATOR), `/admin/orders/${orderId}`)
+  await openConsole(
+    operatorPage,
+    await staffSession(operatorPage.request, OPERATOR),
+    `/admin/orders?orderno=${orderno}`,
+  )
   await expect(adminMenu(operatorPage).getByRole('img', { name: /个订单有未读客户留言$/ })).toBeVisible()
+  await tableRows(operatorPage).getByRole('link', { name: orderno }).click()
+  await expect(operatorPage).toHaveURL(new RegExp(`/admin/orders/${orderId}$`))
   const labThread = operatorPage.locator('.ant-card').filter({ hasText: '客户留言' })
   await expect(labThread.locator('.order-message p')).toHaveText(question)
   const reply = '不需要补寄，\n我们会先做质检。'
