@@ -73,6 +73,7 @@ export function AccountDeletion() {
         </p>
         {phone && (
           <Radio.Group
+            className="account-deletion__method"
             value={method}
             onChange={(event) => setMethod(event.target.value as Method)}
             options={[

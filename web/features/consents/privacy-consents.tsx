@@ -37,7 +37,8 @@ function ConsentsCard() {
   const marketing = consents?.marketing
   return (
     <Card title={t('隐私与授权')} className="customer-card" loading={!consents}>
-      <Descriptions column={1}>
+      {/* Label above value: beside each other, a phone's width leaves the switch's date a few characters a line. */}
+      <Descriptions column={1} layout="vertical">
         <Descriptions.Item label={t('隐私政策')}>
           <span>
             {privacy?.accepted_version
@@ -55,8 +56,12 @@ function ConsentsCard() {
               loading={saving}
               onChange={(checked) => void change({ marketing: checked ? 1 : 0 })}
               aria-label={t('接收产品与活动资讯')}
-            />{' '}
-            {marketing?.time ? fillIn(t('最近更改：{0}'), formatDateTime(marketing.time)) : null}
+            />
+            {marketing?.time ? (
+              <Typography.Text type="secondary" className="privacy-consents__time">
+                {fillIn(t('最近更改：{0}'), formatDateTime(marketing.time))}
+              </Typography.Text>
+            ) : null}
           </span>
         </Descriptions.Item>
       </Descriptions>
