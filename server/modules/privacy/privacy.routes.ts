@@ -20,7 +20,7 @@ export async function privacyRoutes(app: FastifyInstance) {
   const exportsPerAccount = limitPer(app, DATA_EXPORTS_PER_ACCOUNT, (request) => `export:${currentMember(request).id}`)
 
   /**
-   * 下载我的数据：ZIP，内含 data.json（账户信息、地址、订单与样本及状态记录、CRISPR-Net 任务、上传文件名称、
+   * 下载我的数据：ZIP，内含 data.json（账户信息、授权记录、近期登录记录、地址、订单与样本及状态记录、CRISPR-Net 任务、上传文件名称、
    * 开票申请、订单留言）与中文说明 README.txt；只含本人账户的数据。每个账户每小时最多 3 次。
    */
   api.post('/user/exportMyData', {
