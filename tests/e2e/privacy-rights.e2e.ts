@@ -1,4 +1,5 @@
-// A customer's personal information rights on the account page: marketing consent withdrawn,
+// A customer's personal information rights: the privacy policy accepted when the customer area
+// asks for it, and on the account page marketing consent withdrawn,
 // a copy of their data downloaded (a ZIP with data.json and a README), the account deleted
 // with the password, after which the browser is logged out and the login is refused. The
 // server's log lines of the customer's logins, by password and by SMS, hold neither the
@@ -22,18 +23,21 @@ function serverLogSince(offset: number): string {
 
 const serverLogLength = () => fs.statSync(path.join(process.env.E2E_DATA_DIR ?? '', 'server.log')).size
 
-test('客户撤回营销授权、下载个人数据副本、注销账户后退出登录；登录的日志行不含完整邮箱与手机号', async ({
+test('客户同意隐私政策、撤回营销授权、下载个人数据副本、注销账户后退出登录；登录的日志行不含完整邮箱与手机号', async ({
   page,
   consoleErrors,
 }) => {
   const email = `pipl-${Date.now()}@example.com`
   const tel = `139${String(Date.now()).slice(-8)}`
   await copyOfDemoCustomer(email)
-  await serverStore()
+  const { id } = await serverStore()
     .updateTable('member')
     .set({ tel, telVerified: 1, isSendup: 1 })
     .where('email', '=', email)
-    .execute()
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  // An account from before the policy's versions were kept: it has accepted none.
+  await serverStore().deleteFrom('memberConsent').where('memberId', '=', id).where('kind', '=', 'privacy').execute()
   const logOffset = serverLogLength()
 
   await test.step('短信登录后再用密码登录', async () => {
@@ -52,6 +56,18 @@ test('客户撤回营销授权、下载个人数据副本、注销账户后退�
     await page.getByLabel('密码', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: '登 录' }).click()
     await expect(page).toHaveURL(/\/account$/)
+  })
+
+  await test.step('客户中心先请客户同意隐私政策', async () => {
+    const prompt = await openedDialog(page, '请同意隐私政策')
+    await expect(prompt.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/privacyPolicy')
+    await prompt.getByRole('button', { name: '同 意' }).click()
+    await expect(prompt).toBeHidden()
+    // The message is the next step's to see again: this one goes first.
+    const saved = page.getByText('授权已更新')
+    await expect(saved).toBeVisible()
+    await expect(saved).toBeHidden()
+    await expect(page.locator('.customer-card', { hasText: '隐私与授权' })).toContainText('已同意第 1 版')
   })
 
   await test.step('撤回营销授权', async () => {

@@ -8,7 +8,7 @@ import type { Consents } from '#common/schemas/consent.ts'
 import { SiteAntdProvider } from '#web/lib/antd.tsx'
 import { fillIn, useText } from '#web/lib/page-lang.ts'
 import { fetchConsents } from './consents-api.ts'
-import { useMarketingChanges } from './marketing-sync.ts'
+import { useConsentsChanges, useMarketingChanges } from './marketing-sync.ts'
 import { useConsentChange } from './use-consent-change.ts'
 
 export default function PrivacyConsents() {
@@ -28,6 +28,8 @@ function ConsentsCard() {
   useEffect(() => {
     fetchConsents().then(setConsents, (error: Error) => message.error(error.message))
   }, [message])
+  // Accepted in the customer area's prompt: shown here at once.
+  useConsentsChanges(setConsents)
   // Saved through the account form: read again for the change's time.
   useMarketingChanges((granted) => {
     if (consents && granted !== consents.marketing.granted) fetchConsents().then(setConsents, () => undefined)

@@ -3,7 +3,7 @@ import { App } from 'antd'
 import { useState } from 'react'
 import type { Consents } from '#common/schemas/consent.ts'
 import { changeConsents } from './consents-api.ts'
-import { announceMarketing } from './marketing-sync.ts'
+import { announceConsents, announceMarketing } from './marketing-sync.ts'
 
 export function useConsentChange(onChanged: (consents: Consents) => void) {
   const { message } = App.useApp()
@@ -14,6 +14,7 @@ export function useConsentChange(onChanged: (consents: Consents) => void) {
     try {
       const changed = await changeConsents(request)
       onChanged(changed.data)
+      announceConsents(changed.data)
       announceMarketing(changed.data.marketing.granted)
       message.success(changed.message)
     } catch (error) {
