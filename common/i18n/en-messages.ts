@@ -4,6 +4,15 @@
 import { translate } from './translate.ts'
 
 export const EN_MESSAGES: Record<string, string> = {
+  // sgRNA checks (common/sgrna-checks.ts)
+  '只能包含 A、T、C、G（U 按 T 处理）': 'Only the letters A, T, C and G are allowed (U is read as T).',
+  '缺少 PAM（NGG）': 'The PAM (NGG) is missing.',
+  '缺少 PAM（TTTV）': 'The PAM (TTTV) is missing.',
+  '间隔序列应为 20 nt': 'The protospacer must be 20 nt long.',
+  '间隔序列应为 20–23 nt': 'The protospacer must be 20–23 nt long.',
+  '含 TTTT，U6 启动子下会提前终止转录': 'Contains TTTT, which ends transcription early under a U6 promoter.',
+  '含 5 个或以上相同碱基的连续重复，合成与转录效率可能降低':
+    'Contains a run of 5 or more of one base, which can lower synthesis and transcription efficiency.',
   // Personal information rights (common/schemas/privacy.ts, server/modules/privacy)
   请输入登录密码或短信验证码: 'Please enter your password or the SMS code.',
   '密码错误，账户未注销': 'The password is wrong. The account was not deleted.',

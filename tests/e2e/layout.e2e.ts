@@ -85,6 +85,7 @@ const VISITS: Record<string, Visit[]> = {
   '/orderImport': [{ url: '/orderImport?kind=amplicon', customer: true }],
   '/crispr': [{ url: '/crispr', customer: true }],
   '/crispr-result': [{ url: `/crispr-result?id=${CRISPR_JOB_ID}`, customer: true }],
+  '/sgrna-tools': [{ url: '/sgrna-tools' }],
   '/admin/login': [{ url: '/admin/login' }],
   '/admin': [{ url: '/admin', staff: true }],
   '/admin/categories': [{ url: '/admin/categories', staff: true }],

@@ -1,6 +1,8 @@
+import { Link } from 'react-router'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
 import { PageBanner } from '#web/components/content/page-banner.tsx'
 import { CrisprNetGuide, PlatformSteps, References } from '#web/components/crispr-help/crispr-help-sections.tsx'
+import { SGRNA_TOOLS_PATH } from '#web/features/crispr/paths.ts'
 import { useText } from '#web/lib/page-lang.ts'
 import { pageMeta } from '#web/lib/shell.ts'
 import helpCss from '#web/styles/pages/crispr-help.css?url'
@@ -45,6 +47,9 @@ export default function CrisprHelp() {
               {t(
                 '每一步都使用公开、经过同行评议的工具。工具在新标签页中打开，旁边附有使用教程；第三步的 CRISPR-Net 打分由我们在线提供，登录后即可提交。',
               )}
+            </p>
+            <p>
+              <Link to={SGRNA_TOOLS_PATH}>{t('检查 sgRNA 的 PAM、GC 含量与 TTTT：使用 sgRNA 小工具 →')}</Link>
             </p>
           </header>
           <PlatformSteps />

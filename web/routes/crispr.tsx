@@ -1,4 +1,5 @@
 import { lazy } from 'react'
+import { useLocation } from 'react-router'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
 import { ClientOnly } from '#web/components/content/client-only.tsx'
@@ -30,6 +31,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Crispr() {
   const t = useText()
+  // The login brings the customer back with the query, e.g. a guide sent from the sgRNA utilities.
+  const { search } = useLocation()
   const skeleton = <PanelSkeleton rows={6} label="表单加载中" />
   return (
     <>
@@ -51,7 +54,7 @@ export default function Crispr() {
             <div className="crispr-main">
               <ClientOnly fallback={skeleton}>
                 {() => (
-                  <SessionGate redirect={CRISPR_LOGIN_REDIRECT}>
+                  <SessionGate redirect={`${CRISPR_LOGIN_REDIRECT}${search}`}>
                     <CrisprWorkspace />
                   </SessionGate>
                 )}

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { MAX_PAIRS, RESUBMIT_GAP_SECONDS, RESULT_RETENTION_DAYS, SEQUENCE_LENGTHS } from '#common/schemas/crispr.ts'
 import { CRISPR_NET_GUIDE_ID } from '#web/components/crispr-help/platform-steps.ts'
 import { fillIn, useText } from '#web/lib/page-lang.ts'
+import { SGRNA_TOOLS_PATH } from './paths.ts'
 
 const PAPER = 'https://doi.org/10.1002/advs.201903562'
 
@@ -66,6 +67,9 @@ export function InputGuide() {
       </ul>
       <Link to={`/crispr-help#${CRISPR_NET_GUIDE_ID}`} className="crispr-guide__more">
         {t('查看详细教程与示例 →')}
+      </Link>
+      <Link to={SGRNA_TOOLS_PATH} className="crispr-guide__more crispr-guide__tools">
+        {t('sgRNA 小工具：检查 PAM、GC 含量与 TTTT →')}
       </Link>
       <p className="crispr-guide__cite">
         Lin J, Zhang Z, Zhang S, Chen J, Wong KC. CRISPR-Net: a recurrent convolutional network quantifies CRISPR

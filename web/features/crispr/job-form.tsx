@@ -5,7 +5,7 @@
 import { ExperimentOutlined } from '@ant-design/icons'
 import { Alert, App, Button, Card, Form, Input, Select } from 'antd'
 import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import {
   type AddCrisprJobInput,
   AddCrisprJobSchema,
@@ -19,6 +19,7 @@ import { readUser } from '#web/lib/session.ts'
 import { applyApiError, zodRules } from '#web/lib/zod-form.ts'
 import { type Genome, type PamType, addJob, fetchAvailability, fetchGenomes, fetchPamTypes } from './crispr-api.ts'
 import { CsvUpload } from './csv-upload.tsx'
+import { guideParam } from '#web/features/orders/order-paths.ts'
 import { resultPath } from './paths.ts'
 
 const rules = zodRules(AddCrisprJobSchema)
@@ -74,7 +75,12 @@ export function JobForm() {
   const choices = useChoices()
   const availability = useAvailability()
   const [sending, setSending] = useState(false)
-  const [initialValues] = useState<Partial<Values>>(() => ({ email: readUser()?.email ?? '' }))
+  const [params] = useSearchParams()
+  // A guide sent from the sgRNA utilities starts the first pair; the customer adds its off-target site.
+  const [initialValues] = useState<Partial<Values>>(() => {
+    const guide = guideParam(params.get('sgrna'))
+    return { email: readUser()?.email ?? '', ...(guide && { xulie: `${guide},` }) }
+  })
   const count = pairCount(Form.useWatch('xulie', form) as string | undefined)
   const unavailable = availability?.available === false
 

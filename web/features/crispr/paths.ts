@@ -5,3 +5,6 @@ export const CRISPR_LOGIN_REDIRECT = 'crispr'
 
 export const resultPath = (id: number) => `/crispr-result?id=${id}`
 export const resultLoginRedirect = (id: number) => `crispr-result?id=${id}`
+
+/** The sgRNA utilities: public, the checks run in the browser. */
+export const SGRNA_TOOLS_PATH = '/sgrna-tools'

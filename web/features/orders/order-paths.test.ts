@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { AMPLICON_PAGES, CELL_LINE_PAGES, GUIDE_SEQ_PAGES, idParam, orderCentrePath } from './order-paths.ts'
+import {
+  AMPLICON_PAGES,
+  CELL_LINE_PAGES,
+  GUIDE_SEQ_PAGES,
+  guideParam,
+  idParam,
+  orderCentrePath,
+} from './order-paths.ts'
 
 describe('order pages', () => {
   const order = { oid: 12, orderno: 'AM-20261122-0001' }
@@ -25,5 +32,16 @@ describe('order pages', () => {
     expect(idParam('-2')).toBeUndefined()
     expect(idParam('1.5')).toBeUndefined()
     expect(idParam('abc')).toBeUndefined()
+  })
+
+  it('新样本可带上一条 sgRNA：读作大写 DNA，其他字符或超长则不接受', () => {
+    expect(AMPLICON_PAGES.action({ sgrna: 'GAGTCCGAGCAGAAGAAGAAGGG' })).toBe(
+      '/orderAmpliconAction?sgrna=GAGTCCGAGCAGAAGAAGAAGGG',
+    )
+    expect(guideParam(' gagucc gagc ')).toBe('GAGTCCGAGC')
+    expect(guideParam(null)).toBeUndefined()
+    expect(guideParam('')).toBeUndefined()
+    expect(guideParam('GAGNCC')).toBeUndefined()
+    expect(guideParam('A'.repeat(101))).toBeUndefined()
   })
 })

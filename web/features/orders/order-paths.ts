@@ -1,4 +1,5 @@
 // Where the order pages live (spec §2 'Order routes') and the query each one reads.
+import { normaliseGuide } from '#common/sgrna-checks.ts'
 
 export interface OrderRef {
   oid: number
@@ -16,9 +17,9 @@ export interface OrderPages {
   detail: (id: number, order: OrderRef) => string
   /**
    * The form: edit with id, add to an order with oid, create an order with neither; with
-   * copy, it starts from that sample's answers.
+   * copy, it starts from that sample's answers; with sgrna, a new sample starts with that guide.
    */
-  action: (target?: { id?: number; oid?: number; copy?: number }) => string
+  action: (target?: { id?: number; oid?: number; copy?: number; sgrna?: string }) => string
 }
 
 function pagesOf(list: string, detail: string, action: string): OrderPages {
@@ -26,7 +27,7 @@ function pagesOf(list: string, detail: string, action: string): OrderPages {
     list: ({ oid, orderno }) => `${list}?${query({ oid, orderno })}`,
     detail: (id, { oid, orderno }) => `${detail}?${query({ id, orderno, oid })}`,
     action: (target = {}) => {
-      const search = query({ id: target.id, oid: target.oid, copy: target.copy })
+      const search = query({ id: target.id, oid: target.oid, copy: target.copy, sgrna: target.sgrna })
       return search ? `${action}?${search}` : action
     },
   }
@@ -42,6 +43,12 @@ export const importPath = (kind: 'guide' | 'amplicon', oid?: number) => `${IMPOR
 
 export const ORDER_CENTRE_PATH = '/order'
 export const orderCentrePath = (type: number) => `${ORDER_CENTRE_PATH}?type=${type}`
+
+/** A guide handed over in the query (sgrna), as the DNA the sequence fields take, or undefined. */
+export function guideParam(value: string | null): string | undefined {
+  const guide = normaliseGuide(value ?? '')
+  return /^[ACGT]{1,100}$/.test(guide) ? guide : undefined
+}
 
 /** A positive id from the query, or undefined. */
 export function idParam(value: string | null): number | undefined {

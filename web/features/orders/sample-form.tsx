@@ -1,7 +1,8 @@
 // /orderSeqAction and /orderAmpliconAction (spec §4 'Sample form modes'): with id, edit the
 // sample (更新成功, then back); with oid, add a sample to that order; with neither, create
 // the order with its first sample; with copy as well, the form starts from that sample's
-// answers, its name cleared (复制). After an add, 样本已经添加成功,是否继续添加样本? A sample or
+// answers, its name cleared (复制); with sgrna, a new sample starts with that guide (from the
+// sgRNA utilities). After an add, 样本已经添加成功,是否继续添加样本? A sample or
 // order that can no longer change is not offered as a form: the page says why.
 import { App, Form } from 'antd'
 import { useCallback, useState } from 'react'
@@ -31,7 +32,7 @@ import { goBack } from './go-back.ts'
 import { type LockedBy, LockedNotice } from './locked-notice.tsx'
 import { successAfterLeaving } from './orders-provider.tsx'
 import { SAMPLE_ORDER_KINDS, type SampleOrderKindName } from './order-kinds.ts'
-import { idParam, orderCentrePath } from './order-paths.ts'
+import { guideParam, idParam, orderCentrePath } from './order-paths.ts'
 import { derivedValues, formValuesOf } from './sample-form-values.ts'
 import { useLoaded } from './use-loaded.ts'
 
@@ -43,6 +44,7 @@ const ampliconRules = zodFormRules(AmpliconSampleFormSchema)
 const FORMS = {
   guide: {
     defaults: { ...GUIDE_SEQ_FORM_DEFAULTS, xulie: [...GUIDE_SEQ_FORM_DEFAULTS.xulie] } as Values,
+    withGuide: (guide: string) => ({ ...GUIDE_SEQ_FORM_DEFAULTS, xulie: [guide] }) as Values,
     valuesOf: (sample: Values) => ({
       ...formValuesOf(sample, Object.keys(guideSeqSampleShape), GUIDE_SEQ_FORM_DEFAULTS),
       xulie: sgRnaRowsOf(String(sample.xulie ?? '')),
@@ -51,6 +53,7 @@ const FORMS = {
   },
   amplicon: {
     defaults: AMPLICON_FORM_DEFAULTS as Values,
+    withGuide: (guide: string) => ({ ...AMPLICON_FORM_DEFAULTS, xulie: guide }) as Values,
     valuesOf: (sample: Values) => formValuesOf(sample, Object.keys(ampliconSampleShape), AMPLICON_FORM_DEFAULTS),
     body: <DescribedSections type={AMPLICON_TYPE} rules={ampliconRules} />,
   },
@@ -76,6 +79,7 @@ function SampleFormLoader({ kind }: { kind: SampleOrderKindName }) {
   const id = idParam(params.get('id'))
   const oid = idParam(params.get('oid'))
   const copy = idParam(params.get('copy'))
+  const guide = guideParam(params.get('sgrna'))
   const { calls } = SAMPLE_ORDER_KINDS[kind]
   const load = useCallback(async (): Promise<{ values: Values } | { locked: LockedBy }> => {
     if (id !== undefined) {
@@ -90,8 +94,8 @@ function SampleFormLoader({ kind }: { kind: SampleOrderKindName }) {
     }
     // 复制: the copied sample's answers with its name cleared, as a new sample.
     if (copy !== undefined) return { values: { ...FORMS[kind].valuesOf(await calls.sample(copy)), name: '' } }
-    return { values: FORMS[kind].defaults }
-  }, [calls, id, oid, copy, kind])
+    return { values: guide === undefined ? FORMS[kind].defaults : FORMS[kind].withGuide(guide) }
+  }, [calls, id, oid, copy, guide, kind])
   const [loaded] = useLoaded(load)
   if (loaded.state === 'loading') return <PanelSkeleton rows={8} />
   if (loaded.state === 'failed') return <p className="customer-main__error">{loaded.error}</p>
