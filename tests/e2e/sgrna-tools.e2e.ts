@@ -1,6 +1,7 @@
 // The sgRNA utilities as a biologist uses them: the empty tool in the server's HTML, the
 // checks of pasted guides on a phone (a TTTT warning, a missing PAM, AsCpf1's TTTV), and a
-// valid guide sent into a new amplicon order, through the login for a visitor.
+// valid guide sent into a new amplicon order through the login, then into a GUIDE-seq order
+// and the CRISPR-Net form.
 import { expect, test } from './fixtures.ts'
 import { expectInHtml, serverHtml } from './page-helpers.ts'
 
@@ -10,7 +11,7 @@ const GOOD = 'GAGTCCGAGCAGAAGAAGAAGGG'
 const WITH_TTTT = 'gagtcTTTTcagaagaagaa tgg'
 const NO_PAM = 'GAGTCCGAGCAGAAGAAGAA'
 
-test('粘贴三条 sgRNA：标出 TTTT 与缺少 PAM；AsCpf1 检查 TTTV；可用的 sgRNA 登录后填入新的扩增子订单', async ({
+test('粘贴三条 sgRNA：标出 TTTT 与缺少 PAM；AsCpf1 检查 TTTV；可用的 sgRNA 登录后填入新的扩增子订单、GUIDE-seq 订单与 CRISPR-Net', async ({
   page,
   request,
 }) => {
@@ -64,5 +65,17 @@ test('粘贴三条 sgRNA：标出 TTTT 与缺少 PAM；AsCpf1 检查 TTTV；可�
     await expect(page).toHaveURL(new RegExp(`/orderAmpliconAction\\?sgrna=${GOOD}$`))
     await expect(page.getByRole('heading', { name: '新建扩增子检测订单' })).toBeVisible()
     await expect(page.getByLabel('sgRNA+PAM序列')).toHaveValue(GOOD)
+  })
+
+  await test.step('登录后同一条 sgRNA 也可填入 GUIDE-seq 订单与 CRISPR-Net 序列对', async () => {
+    for (const [link, field, value] of [
+      ['新建GUIDE-seq脱靶检测订单', 'sgRNA+PAM 序列 1', GOOD],
+      ['CRISPR-Net 打分', '序列对（每行一对：on_seq,off_seq）', `${GOOD},`],
+    ] as const) {
+      await page.goto('/sgrna-tools')
+      await page.getByLabel('sgRNA 序列（每行一条，可含 PAM）').fill(GOOD)
+      await results.nth(0).getByRole('link', { name: link }).click()
+      await expect(page.getByLabel(field)).toHaveValue(value)
+    }
   })
 })
