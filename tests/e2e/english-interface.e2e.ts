@@ -307,6 +307,20 @@ test('the sgRNA platform page in English: steps, input format and references', a
   expect(await interfaceText(main)).not.toMatch(CJK)
 })
 
+test('the sgRNA utilities in English: the form, the checks of each guide and its links', async ({ page }) => {
+  await openInEnglish(page, '/sgrna-tools')
+  const main = page.locator('#main')
+  await expect(main.getByRole('heading', { level: 1, name: 'sgRNA utilities' })).toBeVisible()
+  await main
+    .getByLabel('sgRNA sequences (one per line, with or without the PAM)')
+    .fill('GAGTCTTTTCAGAAGAAGAATGG\nGAGTCCGAGCAGAAGAAGAA')
+  const results = main.getByRole('list', { name: 'Check results' }).locator(':scope > li')
+  await expect(results.nth(0)).toContainText('Contains TTTT, which ends transcription early under a U6 promoter.')
+  await expect(results.nth(0).getByRole('link', { name: 'New amplicon sequencing order' })).toBeVisible()
+  await expect(results.nth(1)).toContainText('The PAM (NGG) is missing.')
+  expect(await interfaceText(main)).not.toMatch(CJK)
+})
+
 const PLASMID_LIST = '/plasmidPlatform/plasmidPlatformList'
 
 test('the plasmid list in English: search, filters, column titles, count and pagination', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The sgRNA utilities (/sgrna-tools): plain markup rendered on the server as an empty tool;
 // the checks are the shared ones of common/sgrna-checks.ts and run in the browser as the
 // visitor types. A valid guide can be taken into the CRISPR-Net form or a new order.
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { NUCLEASE, NUCLEASE_LABEL } from '#common/schemas/orders/options.ts'
 import { GUIDE_NUCLEASES, type GuideCheck, type GuideNuclease, checkGuides } from '#common/sgrna-checks.ts'
@@ -15,6 +15,12 @@ export function SgRnaTools() {
   const t = useText()
   const id = useId()
   const [text, setText] = useState('')
+  const input = useRef<HTMLTextAreaElement>(null)
+  // The box is left uncontrolled so that guides pasted before the page's script ran are kept
+  // through hydration and checked as soon as it runs.
+  useEffect(() => {
+    if (input.current?.value) setText(input.current.value)
+  }, [])
   const [nuclease, setNuclease] = useState<GuideNuclease>(NUCLEASE.SPCAS9)
   const checks = checkGuides(text, nuclease)
 
@@ -28,7 +34,7 @@ export function SgRnaTools() {
           rows={6}
           spellCheck={false}
           placeholder="GAGTCCGAGCAGAAGAAGAAGGG"
-          value={text}
+          ref={input}
           onChange={(event) => setText(event.target.value)}
         />
         <fieldset className="sgrna-tools__nucleases">
