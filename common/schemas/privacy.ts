@@ -1,6 +1,7 @@
 // A customer's rights over their personal information (PIPL): deleting the account and
 // downloading a copy of their data.
 import { z } from '../zod.ts'
+import { codeField } from './account-fields.ts'
 
 export const PRIVACY_MESSAGES = {
   confirmRequired: '请输入登录密码或短信验证码',
@@ -19,16 +20,11 @@ export const DELETED_CUSTOMER = '已注销用户'
 export const DeleteAccountSchema = z
   .object({
     password: z.string().max(128).optional().describe('登录密码'),
-    smscode: z
-      .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().max(6))
-      .optional()
-      .describe('发到已验证手机号的短信登录验证码'),
+    smscode: codeField(PRIVACY_MESSAGES.confirmRequired).optional().describe('发到已验证手机号的短信登录验证码'),
   })
   .superRefine((value, ctx) => {
     if (!value.password && !value.smscode)
       ctx.addIssue({ code: 'custom', path: ['password'], message: PRIVACY_MESSAGES.confirmRequired })
-    if (value.smscode && !/^\d{6}$/.test(value.smscode))
-      ctx.addIssue({ code: 'custom', path: ['smscode'], message: '请输入 6 位数字验证码' })
   })
 export type DeleteAccount = z.infer<typeof DeleteAccountSchema>
 
