@@ -1,6 +1,27 @@
 // A file the API answers as a download (exports): a Chinese name the browser keeps
 // (RFC 5987) with an ASCII fallback, never cached.
 import type { FastifyReply } from 'fastify'
+import { XLSX_TYPE } from '#common/schemas/uploads.ts'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The content types a route answers with when it sends a file: the OpenAPI document
+     * describes its success as that file, since the route's schema can describe only JSON.
+     */
+    sendsFile?: readonly string[]
+  }
+}
+
+/** The files routes send, by kind (`stored` is a customer's or staff's upload, of any type). */
+export const FILE_RESPONSES = {
+  csv: ['text/csv'],
+  pdf: ['application/pdf'],
+  xlsx: [XLSX_TYPE],
+  zip: ['application/zip'],
+  text: ['text/plain'],
+  stored: ['application/octet-stream'],
+} as const satisfies Record<string, readonly string[]>
 
 /**
  * The Cache-Control of every personal or staff-only file (uploads, proof files, exports,

@@ -40,6 +40,22 @@ describe('OpenAPI 文档', () => {
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeDefined()
   })
 
+  it('下载文件的接口以文件的类型描述成功的响应，而不是 JSON', () => {
+    const paths = document.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>
+    const success = (path: string, method: string) => paths[path]?.[method]?.responses['200']
+    const file = (...types: string[]) => ({
+      description: '文件（附件下载）',
+      content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+    })
+    expect(success('/api/v1/order/sheet', 'get')).toEqual(file('application/pdf'))
+    expect(success('/api/v1/user/exportMyData', 'post')).toEqual(file('application/zip'))
+    expect(success('/api/v1/admin/orders/export.csv', 'get')).toEqual(file('text/csv'))
+    expect(success('/api/v1/amplicon/importTemplate', 'get')).toEqual(
+      file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'),
+    )
+    expect(success('/api/v1/uploads/{year}/{month}/{name}', 'get')).toEqual(file('application/octet-stream'))
+  })
+
   it('openapi-typescript 能生成类型，递归的栏目树也在其中', async () => {
     const types = astToString(await openapiTS(structuredClone(document) as never))
     expect(types).toContain('"/api/v1/category/allcate"')

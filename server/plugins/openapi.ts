@@ -14,6 +14,12 @@ import type { StaffAccess } from './staff-auth.ts'
 const OPENAPI_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'])
 const isOtherHttpMethod = (key: string) => METHODS.includes(key.toUpperCase()) && !OPENAPI_METHODS.has(key)
 
+/** A success that is a file download, in each content type the route may send. */
+const fileResponse = (contentTypes: readonly string[]): OpenAPIV3.ResponseObject => ({
+  description: '文件（附件下载）',
+  content: Object.fromEntries(contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+})
+
 /** `/api/v1/admin/news/:id` as the document spells it: `/api/v1/admin/news/{id}`. */
 const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}')
 
@@ -25,6 +31,7 @@ const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}')
 export default fp(
   async (app) => {
     const rolesByOperation = new Map<string, StaffAccess>()
+    const filesByOperation = new Map<string, readonly string[]>()
     await app.register(swagger, {
       openapi: {
         info: {
@@ -37,11 +44,12 @@ export default fp(
         },
       },
       transform: (input) => {
-        const access = input.route.config?.staffRoles
-        if (access) {
-          const methods = Array.isArray(input.route.method) ? input.route.method : [input.route.method]
-          for (const method of methods)
-            rolesByOperation.set(`${method.toLowerCase()} ${openapiPath(input.url)}`, access)
+        const { staffRoles, sendsFile } = input.route.config ?? {}
+        const methods = Array.isArray(input.route.method) ? input.route.method : [input.route.method]
+        for (const method of methods) {
+          const operation = `${method.toLowerCase()} ${openapiPath(input.url)}`
+          if (staffRoles) rolesByOperation.set(operation, staffRoles)
+          if (sendsFile) filesByOperation.set(operation, sendsFile)
         }
         return jsonSchemaTransform(input)
       },
@@ -57,6 +65,8 @@ export default fp(
             }
             const access = rolesByOperation.get(`${method} ${path}`)
             if (access) (operation as OpenAPIV3.OperationObject & { 'x-roles'?: StaffAccess })['x-roles'] = access
+            const files = filesByOperation.get(`${method} ${path}`)
+            if (files) (operation as OpenAPIV3.OperationObject).responses['200'] = fileResponse(files)
           }
         }
         return openapiObject

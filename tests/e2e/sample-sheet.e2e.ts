@@ -11,7 +11,7 @@ import { openedDialog } from './page-helpers.ts'
 
 const SAMPLES = ['SHEET-E2E-1', 'SHEET-E2E-2']
 
-test('客户下载送检单 PDF 并打开打印页；员工打开二维码中的地址，一键确认收样，订单变为质检中', async ({
+test('客户下载送检单 PDF 并打开打印页；员工打开二维码中的地址，一键确认收样，订单变为质检中，并可在后台下载同一份送检单', async ({
   page,
   browser,
 }) => {
@@ -74,6 +74,12 @@ test('客户下载送检单 PDF 并打开打印页；员工打开二维码中的
     await dialog.getByRole('button', { name: '确认收样并通知客户' }).click()
     await expect(staffPage.getByRole('heading', { name: new RegExp(order.orderno) })).toContainText('质检中')
     await expect(staffPage.getByRole('button', { name: '确认收样' })).toHaveCount(0)
+    // A box that came without its sheet: staff print the same PDF from the console.
+    const staffDownloading = staffPage.waitForEvent('download')
+    await staffPage.getByRole('button', { name: '下载送检单' }).click()
+    const staffSheet = await staffDownloading
+    expect(staffSheet.suggestedFilename()).toBe(`送检单-${order.orderno}.pdf`)
+    expect((await pdfPages(fs.readFileSync(await staffSheet.path()))).join(' ')).toContain(order.orderno)
   } finally {
     await staffPage.close()
   }

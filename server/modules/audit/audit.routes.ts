@@ -20,6 +20,7 @@ import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { auditChanges } from './audit-diff.ts'
 import { createAuditRepo } from './audit.repo.ts'
+import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const common = { tags: ['管理后台：操作日志'], security: bearerSecurity }
 const config = { staffRoles: ADMINS_ONLY }
@@ -75,7 +76,7 @@ export async function auditRoutes(app: FastifyInstance) {
 
   /** 按列表的筛选条件导出 CSV（UTF-8 BOM），最多 1 万条。 */
   api.get('/audit/export', {
-    config,
+    config: { ...config, sendsFile: FILE_RESPONSES.csv },
     schema: { ...common, summary: '导出操作日志 CSV', querystring: AuditExportQuerySchema },
     handler: async ({ query }, reply) =>
       sendCsv(

@@ -18,6 +18,7 @@ import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { sendStoredFile } from '#server/lib/storage/send-stored-file.ts'
 import { currentMember, requireCustomer } from '#server/plugins/auth.ts'
 import type { DeliverablesService } from './deliverables.service.ts'
+import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const tags = ['交付文件']
 const customer = { onRequest: requireCustomer }
@@ -52,6 +53,7 @@ export async function deliverableRoutes(app: FastifyInstance, { service }: { ser
   })
 
   api.get('/order/deliverables/:id/download', {
+    config: { sendsFile: FILE_RESPONSES.stored },
     ...customer,
     schema: {
       tags,
@@ -79,6 +81,7 @@ export async function deliverableRoutes(app: FastifyInstance, { service }: { ser
   })
 
   api.get('/order/deliverables/file/:token', {
+    config: { sendsFile: FILE_RESPONSES.stored },
     schema: {
       tags,
       summary: '下载地址（由 /order/deliverables/link 取得，几分钟内有效）',

@@ -18,6 +18,7 @@ import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { currentMember, requireCustomer } from '#server/plugins/auth.ts'
 import { sendUpload } from '#server/modules/uploads/send-upload.ts'
 import { createFapiaoService } from './fapiao.service.ts'
+import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const common = { tags: ['发票'], security: bearerSecurity }
 
@@ -67,6 +68,7 @@ export async function fapiaoRoutes(app: FastifyInstance, { publicUrl }: { public
   })
 
   api.post('/fapiao/download', {
+    config: { sendsFile: FILE_RESPONSES.pdf },
     schema: {
       ...common,
       summary: '下载已开具发票的 PDF（仅申请人本人）',

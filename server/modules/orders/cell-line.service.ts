@@ -13,11 +13,13 @@ import { ORDER_STATUS, ORDER_TYPE, canChangeCellOrder } from '#common/schemas/or
 import { nowIso } from '#server/db/dialect.ts'
 import type { DB } from '#server/db/schema.ts'
 import { conflict, notFound } from '#server/errors.ts'
+import type { FileStorage } from '#server/lib/storage/storage.ts'
 import { toColumns, toSnakeKeys } from './case-keys.ts'
 import { type CellLineRecord, createCellLineRepo } from './cell-line.repo.ts'
 import { assertOwnFiles } from './order-files.ts'
 import { openOrder } from './open-order.ts'
 import { createOrderRepo } from './order.repo.ts'
+import { removeStoredFiles, storedFilesOfOrder } from './order-stored-files.ts'
 import { createStatusHistoryRepo } from './status-history.repo.ts'
 
 const CELL_LINE_COLUMNS: ReadonlySet<string> = new Set(Object.keys(CELL_LINE_FIELDS))
@@ -40,7 +42,7 @@ const filesOf = (fields: CellLineFields) => ({
   shuzhu_file: fields.shuzhu_file,
 })
 
-export function createCellLineService(db: Kysely<DB>) {
+export function createCellLineService(db: Kysely<DB>, storage: FileStorage) {
   const orders = createOrderRepo(db)
   const records = createCellLineRepo(db)
   const history = createStatusHistoryRepo(db)
@@ -109,9 +111,14 @@ export function createCellLineService(db: Kysely<DB>) {
 
     async remove(memberId: number, id: number): Promise<void> {
       await findChangeable(memberId, id)
-      if (!(await orders.deleteAtStatus(memberId, id, ORDER_STATUS.PENDING))) {
-        throw conflict(ORDER_MESSAGES.cellOnlyPending)
-      }
+      const files = await db.transaction().execute(async (trx) => {
+        const files = await storedFilesOfOrder(trx, id)
+        if (!(await createOrderRepo(trx).deleteAtStatus(memberId, id, ORDER_STATUS.PENDING))) {
+          throw conflict(ORDER_MESSAGES.cellOnlyPending)
+        }
+        return files
+      })
+      await removeStoredFiles(storage, files)
     },
   }
 }

@@ -120,7 +120,7 @@ describe('订单状态服务', () => {
 describe('新建订单的事务', () => {
   it('第一个样本写入失败时不留下订单、编号与状态历史', async () => {
     const customer = await loggedInCustomer(t.app)
-    const service = createSampleOrderService(t.app.db, ORDER_TYPE.AMPLICON)
+    const service = createSampleOrderService(t.app.db, ORDER_TYPE.AMPLICON, t.app.storage)
     const fields = AmpliconSampleFormSchema.parse(ampliconForm())
     const sequencesBefore = await t.app.db.selectFrom('orderSequence').selectAll().execute()
     // A sample the database refuses (name is NOT NULL) after the order row was written.

@@ -13,12 +13,12 @@ export async function orderRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireCustomer)
   await app.register(sampleOrderRoutes, {
     kind: 'guide',
-    service: createSampleOrderService(app.db, ORDER_TYPE.GUIDE_SEQ),
+    service: createSampleOrderService(app.db, ORDER_TYPE.GUIDE_SEQ, app.storage),
   })
   await app.register(sampleOrderRoutes, {
     kind: 'amplicon',
-    service: createSampleOrderService(app.db, ORDER_TYPE.AMPLICON),
+    service: createSampleOrderService(app.db, ORDER_TYPE.AMPLICON, app.storage),
   })
-  await app.register(cellLineRoutes, { service: createCellLineService(app.db) })
+  await app.register(cellLineRoutes, { service: createCellLineService(app.db, app.storage) })
   await app.register(orderMessageRoutes)
 }

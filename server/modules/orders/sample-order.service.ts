@@ -15,6 +15,7 @@ import { ORDER_STATUS, canAddSamples, canDeleteSample, canEditSample } from '#co
 import { nowIso } from '#server/db/dialect.ts'
 import type { DB } from '#server/db/schema.ts'
 import { conflict, notFound } from '#server/errors.ts'
+import type { FileStorage } from '#server/lib/storage/storage.ts'
 import { toColumns, toSnakeKeys } from './case-keys.ts'
 import {
   SAMPLE_COLUMNS,
@@ -24,6 +25,7 @@ import {
   openOrder,
 } from './open-order.ts'
 import { type OrderRecord, createOrderRepo } from './order.repo.ts'
+import { removeStoredFiles, storedFilesOfOrder } from './order-stored-files.ts'
 import { type SampleRecord, createSampleRepo } from './sample.repo.ts'
 import { createStatusHistoryRepo } from './status-history.repo.ts'
 
@@ -61,7 +63,7 @@ async function holdPendingOrder(trx: Kysely<DB>, orderId: number, delta: number,
   return left
 }
 
-export function createSampleOrderService(db: Kysely<DB>, orderType: SampleOrderType) {
+export function createSampleOrderService(db: Kysely<DB>, orderType: SampleOrderType, storage: FileStorage) {
   const orders = createOrderRepo(db)
   const samples = createSampleRepo(db)
   const history = createStatusHistoryRepo(db)
@@ -201,14 +203,18 @@ export function createSampleOrderService(db: Kysely<DB>, orderType: SampleOrderT
       const sample = await findSample(memberId, id)
       if (!canAddSamples(sample.orderStatus)) throw conflict(ORDER_MESSAGES.samplesLocked)
       if (!canDeleteSample(sample.orderStatus, sample.status)) throw conflict(ORDER_MESSAGES.deleteOnlyPendingOrDone)
-      return db.transaction().execute(async (trx) => {
+      const files = await db.transaction().execute(async (trx) => {
         const left = await holdPendingOrder(trx, sample.orderId, -1, nowIso(), ORDER_MESSAGES.samplesLocked)
         const deleted = await createSampleRepo(trx).deleteAtStatus(memberId, id, sample.status)
         if (!deleted) throw conflict(ORDER_MESSAGES.deleteOnlyPendingOrDone)
-        if (left > 0) return { order_removed: false }
+        if (left > 0) return undefined
+        const files = await storedFilesOfOrder(trx, sample.orderId)
         await createOrderRepo(trx).deleteAtStatus(memberId, sample.orderId, ORDER_STATUS.PENDING)
-        return { order_removed: true }
+        return files
       })
+      if (!files) return { order_removed: false }
+      await removeStoredFiles(storage, files)
+      return { order_removed: true }
     },
   }
 }

@@ -17,6 +17,7 @@ import { hotJsonCompression } from '#server/lib/compression.ts'
 import { ok, sendSerializedJson } from '#server/lib/reply.ts'
 import { typed } from '#server/lib/route-types.ts'
 import type { PlasmidListPage, PlasmidService } from './plasmid.service.ts'
+import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const tags = ['质粒平台']
 
@@ -77,6 +78,7 @@ export async function plasmidRoutes(app: FastifyInstance, { plasmids }: { plasmi
 
   for (const format of PLASMID_DOWNLOAD_FORMATS) {
     api.get(`/plasmid/:id/${format}`, {
+      config: { sendsFile: FILE_RESPONSES.text },
       schema: { tags, summary: `下载 ${DOWNLOAD_LABEL[format]} 文件（附件）`, params: IdParamsSchema },
       handler: async ({ params }, reply) => {
         const file = await plasmids.download(params.id, format)

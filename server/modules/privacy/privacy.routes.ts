@@ -11,6 +11,7 @@ import { currentMember, requireCustomer } from '#server/plugins/auth.ts'
 import { DATA_EXPORTS_PER_ACCOUNT, limitPer, rateLimits } from '#server/plugins/rate-limit.ts'
 import { accountDeletionOf } from './account-deletion.service.ts'
 import { exportMemberData } from './data-export.service.ts'
+import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const tags = ['个人信息权利']
 
@@ -24,6 +25,7 @@ export async function privacyRoutes(app: FastifyInstance) {
    * 开票申请、订单留言）与中文说明 README.txt；只含本人账户的数据。每个账户每小时最多 3 次。
    */
   api.post('/user/exportMyData', {
+    config: { sendsFile: FILE_RESPONSES.zip },
     onRequest: requireCustomer,
     preHandler: exportsPerAccount,
     schema: { tags, summary: '下载我的数据', security: bearerSecurity },

@@ -12,6 +12,7 @@ import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { bearerToken, currentMember, requireCustomer } from '#server/plugins/auth.ts'
 import { rateLimits } from '#server/plugins/rate-limit.ts'
+import { FILE_RESPONSES } from '#server/lib/download.ts'
 import { UPLOADS_FOLDER, sendUpload, uploadKey } from './send-upload.ts'
 import { createUploadedFileRepo } from './uploaded-file.repo.ts'
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPES, UPLOAD_TYPE_MESSAGE } from '#common/schemas/uploads.ts'
@@ -62,6 +63,7 @@ export async function uploadRoutes(app: FastifyInstance) {
   typed(app).get(
     '/uploads/:year/:month/:name',
     {
+      config: { sendsFile: FILE_RESPONSES.stored },
       schema: {
         tags: ['上传'],
         summary: '下载自己上传的文件（data[0].url）；其他人，登录与否，都得到 404 文件不存在',

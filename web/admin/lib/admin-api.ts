@@ -34,13 +34,19 @@ function endSessionOn401(status: number) {
   }
 }
 
+/**
+ * Paths are under /api/v1/admin, except the calls customers and staff share (an order's sample
+ * sheet), which are given whole.
+ */
+const apiUrl = (path: string) => (path.startsWith('/api/') ? path : `/api/v1/admin${path}`)
+
 /** The request with the staff token; a 401 ends the session and goes to the console's login. */
 async function send(method: Method, path: string, options: { query?: Query; body?: unknown; accept?: string }) {
   const headers: Record<string, string> = { accept: options.accept ?? 'application/json', ...authorization() }
   // A file goes as multipart, its boundary chosen by the browser; anything else as JSON.
   const { body } = options
   if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json'
-  const response = await fetch(`/api/v1/admin${path}${queryString(options.query)}`, {
+  const response = await fetch(`${apiUrl(path)}${queryString(options.query)}`, {
     method,
     headers,
     ...(body !== undefined ? { body: body instanceof FormData ? body : JSON.stringify(body) } : {}),

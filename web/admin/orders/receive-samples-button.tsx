@@ -38,7 +38,6 @@ export function ReceiveSamplesButton({ order, onReceived }: Props) {
   return (
     <Button
       type="primary"
-      className="admin-order__receive"
       onClick={() =>
         modal.confirm({
           title: notifiesCustomer(

@@ -11,6 +11,7 @@ import { OrderDeliverables } from '#web/admin/orders/order-deliverables.tsx'
 import { OrderHistory } from '#web/admin/orders/order-history.tsx'
 import { OrderMessagesPanel } from '#web/admin/orders/order-messages-panel.tsx'
 import { ReceiveSamplesButton } from '#web/admin/orders/receive-samples-button.tsx'
+import { SampleSheetButton } from '#web/admin/orders/sample-sheet-button.tsx'
 import { StatusChangeForm, type StatusChangeValues } from '#web/admin/orders/status-change-form.tsx'
 import { chinese } from '#web/lib/page-lang.ts'
 import { cellOrderItems } from '#web/features/orders/cell-detail-items.tsx'
@@ -84,7 +85,10 @@ export default function AdminOrderDetailPage() {
         extra={<Link to="/admin/orders">返回订单列表</Link>}
       >
         <StatusTimeline history={orderSteps} status={order.status} />
-        <ReceiveSamplesButton order={order} onReceived={load} />
+        <Space wrap className="admin-order__actions">
+          <ReceiveSamplesButton order={order} onReceived={load} />
+          <SampleSheetButton orderno={order.orderno} />
+        </Space>
         <Descriptions
           className="admin-order__facts"
           size="small"

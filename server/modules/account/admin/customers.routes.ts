@@ -19,6 +19,7 @@ import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { audited, recordAudit, recordExport } from '#server/modules/audit/audit.ts'
 import { REGISTRATION_MESSAGES, createRegistrationService } from '../registration.service.ts'
 import { createCustomersService } from './customers.service.ts'
+import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const common = { tags: ['管理后台：客户'], security: bearerSecurity }
 const config = { staffRoles: OPERATORS }
@@ -59,7 +60,7 @@ export async function customersAdminRoutes(app: FastifyInstance, { publicUrl }: 
 
   /** 导出 CSV（UTF-8 BOM），按列表的筛选条件，最多 1 万条。 */
   api.get('/customers/export', {
-    config,
+    config: { ...config, sendsFile: FILE_RESPONSES.csv },
     schema: { ...common, summary: '导出客户 CSV', querystring: CustomerExportQuerySchema },
     handler: async (request, reply) => {
       const rows = await customers.exportRows(request.query)

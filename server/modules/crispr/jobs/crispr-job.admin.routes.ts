@@ -19,6 +19,7 @@ import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { recordAudit } from '#server/modules/audit/audit.ts'
 import { CRISPR_JOB_MESSAGES, type CrisprJobService } from './crispr-job.service.ts'
+import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const common = { tags: ['管理后台：CRISPR 任务'], security: bearerSecurity }
 const config = { staffRoles: OPERATORS }
@@ -96,7 +97,7 @@ export async function crisprJobAdminRoutes(app: FastifyInstance, { jobs }: { job
   })
 
   api.get('/crispr-jobs/:id/result', {
-    config,
+    config: { ...config, sendsFile: FILE_RESPONSES.csv },
     schema: { ...common, summary: '下载任务的结果 CSV（与客户下载的文件相同）', params: IdParamsSchema },
     handler: async ({ params }, reply) => {
       const file = await jobs.staffDownload(params.id)

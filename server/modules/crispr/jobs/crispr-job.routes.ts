@@ -17,6 +17,7 @@ import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { currentMember, requireCustomer } from '#server/plugins/auth.ts'
 import { rateLimits } from '#server/plugins/rate-limit.ts'
 import { CRISPR_JOB_MESSAGES, type CrisprJobService } from './crispr-job.service.ts'
+import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const tags = ['CRISPR-Net']
 
@@ -74,6 +75,7 @@ export async function crisprJobRoutes(app: FastifyInstance, { jobs }: { jobs: Cr
   })
 
   api.post('/crisprNet/download', {
+    config: { sendsFile: FILE_RESPONSES.csv },
     onRequest: requireCustomer,
     schema: {
       tags,

@@ -26,6 +26,7 @@ import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { fieldsBeforeFile, receiveFile, storeFile } from '#server/modules/uploads/received-file.ts'
 import { DELIVERABLES_FOLDER, type DeliverablesService } from '../deliverables.service.ts'
 import { sendDeliverable } from '../deliverables.routes.ts'
+import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const common = { tags: ['管理后台：交付文件'], security: bearerSecurity }
 const config = { staffRoles: OPERATORS }
@@ -163,7 +164,7 @@ export async function deliverablesAdminRoutes(app: FastifyInstance, { service }:
   })
 
   api.get('/orders/:id/deliverables/:deliverableId/download', {
-    config,
+    config: { ...config, sendsFile: FILE_RESPONSES.stored },
     schema: {
       ...common,
       summary: '下载一个交付文件（核对客户收到的内容；不计入客户的下载次数）',

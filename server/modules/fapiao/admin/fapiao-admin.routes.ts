@@ -22,6 +22,7 @@ import { receiveFile } from '#server/modules/uploads/received-file.ts'
 import { sendUpload } from '#server/modules/uploads/send-upload.ts'
 import { currentStaff } from '#server/plugins/staff-auth.ts'
 import { type Alongside, createFapiaoService } from '../fapiao.service.ts'
+import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const common = { tags: ['管理后台：发票'], security: bearerSecurity }
 const config = { staffRoles: OPERATORS }
@@ -72,7 +73,7 @@ export async function fapiaoAdminRoutes(app: FastifyInstance, { publicUrl }: { p
   })
 
   api.get('/fapiao-requests/:id/pdf', {
-    config,
+    config: { ...config, sendsFile: FILE_RESPONSES.pdf },
     schema: { ...common, summary: '下载发票 PDF', params: IdParamsSchema },
     handler: async ({ params }, reply) => sendUpload(reply, await fapiao.staffPdf(params.id)),
   })

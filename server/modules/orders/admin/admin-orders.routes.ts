@@ -25,6 +25,7 @@ import { orderStatusAdminRoutes } from './admin-order-status.routes.ts'
 import { createAdminOrdersService } from './admin-orders.service.ts'
 import { XLSX_TYPE } from '#common/schemas/uploads.ts'
 import { exportFileName, ordersCsv, ordersXlsx } from './order-export.ts'
+import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const common = { tags: ['管理后台：订单'], security: bearerSecurity }
 const config = { staffRoles: OPERATORS }
@@ -57,13 +58,13 @@ export async function ordersAdminRoutes(app: FastifyInstance) {
 
   /** 按列表的筛选条件导出，最多 1 万条。 */
   api.get('/orders/export.csv', {
-    config,
+    config: { ...config, sendsFile: FILE_RESPONSES.csv },
     schema: { ...common, summary: '导出订单 CSV（UTF-8 BOM）', querystring: AdminOrderExportQuerySchema },
     handler: async (request, reply) => sendCsv(reply, exportFileName('csv'), ordersCsv(await exported(request, 'CSV'))),
   })
 
   api.get('/orders/export.xlsx', {
-    config,
+    config: { ...config, sendsFile: FILE_RESPONSES.xlsx },
     schema: { ...common, summary: '导出订单 Excel（.xlsx）', querystring: AdminOrderExportQuerySchema },
     handler: async (request, reply) =>
       sendDownload(reply, exportFileName('xlsx'), XLSX_TYPE, await ordersXlsx(await exported(request, 'Excel'))),
@@ -82,7 +83,7 @@ export async function ordersAdminRoutes(app: FastifyInstance) {
 
   /** 只能下载订单中填写的、由该订单客户本人上传的文件。 */
   api.get('/orders/:id/files/:field', {
-    config,
+    config: { ...config, sendsFile: FILE_RESPONSES.stored },
     schema: { ...common, summary: '下载订单的证明文件', params: OrderFileParamsSchema },
     handler: async ({ params }, reply) => sendUpload(reply, await orders.fileOf(params.id, params.field)),
   })

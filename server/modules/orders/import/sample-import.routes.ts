@@ -29,6 +29,7 @@ import type { SampleFields } from '../open-order.ts'
 import { createSampleOrderService } from '../sample-order.service.ts'
 import { SAMPLES_SHEET, templateCsv, templateXlsx } from './import-template.ts'
 import { samplesOfGrid } from './sample-rows.ts'
+import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const KINDS = {
   guide: {
@@ -56,7 +57,7 @@ export async function sampleImportRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: SAMPLE_IMPORT_MAX_BYTES, files: 1, fields: 5 } })
 
   for (const [kind, { tags, label, orderType, columns, schema }] of Object.entries(KINDS)) {
-    const service = createSampleOrderService(app.db, orderType)
+    const service = createSampleOrderService(app.db, orderType, app.storage)
     // The template only changes with the code: made once, on the first download (again after a failure).
     let xlsxTemplate: Promise<Buffer> | undefined
     const xlsx = () =>
@@ -66,6 +67,7 @@ export async function sampleImportRoutes(app: FastifyInstance) {
       }))
 
     api.get(`/${kind}/importTemplate`, {
+      config: { sendsFile: [...FILE_RESPONSES.xlsx, ...FILE_RESPONSES.csv] },
       schema: {
         tags,
         summary: `${label}样本导入模板（xlsx：表头、示例行、下拉选项和填写说明表；csv：表头和示例行）`,

@@ -26,6 +26,7 @@ import { discard, receiveFile, storeFile } from '#server/modules/uploads/receive
 import { UPLOADS_FOLDER, sendUpload, uploadKey } from '#server/modules/uploads/send-upload.ts'
 import { currentStaff } from '#server/plugins/staff-auth.ts'
 import type { NewOrderMessage } from './order-message.repo.ts'
+import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const common = { tags: ['管理后台：订单留言'], security: bearerSecurity }
 const config = { staffRoles: OPERATORS }
@@ -126,7 +127,7 @@ export async function orderMessagesAdminRoutes(app: FastifyInstance) {
   })
 
   api.get('/orders/:id/messages/:messageId/file', {
-    config,
+    config: { ...config, sendsFile: FILE_RESPONSES.stored },
     schema: { ...common, summary: '下载随留言附带的文件', params: AdminOrderMessageFileParamsSchema },
     handler: async ({ params }, reply) => sendUpload(reply, await messages.staffFile(params.id, params.messageId)),
   })

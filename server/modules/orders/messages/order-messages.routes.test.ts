@@ -3,6 +3,7 @@ import { ORDER_MESSAGE_MAX } from '#common/schemas/orders/messages.ts'
 import { PNG, cellLineForm, guideSeqForm } from '#tests/factories/orders.ts'
 import { authed, loggedInCustomer, mailTo, nextIp } from '#tests/setup/account-helpers.ts'
 import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
+import { uploadKey } from '#server/modules/uploads/send-upload.ts'
 import { appWithMail } from '#tests/setup/app-with-mail.ts'
 
 const t = appWithMail({ seed: true, demoAccounts: true })
@@ -230,5 +231,31 @@ describe('订单留言：客户与实验室', () => {
     const missing = await attach(2_000_000_000, '', 'report.png', PNG)
     expect(missing.statusCode).toBe(404)
     expect((await thread(customer, order.orderno)).body.data.messages).toHaveLength(1)
+  })
+
+  it("takes staff's attachments out of storage with the pending order its customer deletes", async () => {
+    const customer = await loggedInCustomer(t.app)
+    const guide = await guideOrder(customer)
+    const { body: cell } = await authed(t.app, customer.token, '/api/v1/cellsline/addCellslineOrder', cellLineForm(), {
+      ip: nextIp(),
+    })
+    const cellId = cell.data.info as number
+    for (const orderId of [guide.id, cellId]) expect((await attach(orderId, '', 'plan.png', PNG)).statusCode).toBe(200)
+    const stored = await t.app.db
+      .selectFrom('orderMessage')
+      .select(['orderId', 'fileStoredName'])
+      .where('orderId', 'in', [guide.id, cellId])
+      .execute()
+    const keyOf = (orderId: number) => uploadKey(stored.find((row) => row.orderId === orderId)!.fileStoredName!)
+    expect(await t.app.storage.head(keyOf(guide.id))).toBeDefined()
+
+    const samples = await authed(t.app, customer.token, '/api/v1/guide/myGuideYangben', { oid: guide.id })
+    const [sample] = samples.body.data as { id: number }[]
+    const removed = await authed(t.app, customer.token, '/api/v1/guide/delYangben', { id: sample!.id })
+    expect(removed.body.data).toEqual({ order_removed: true })
+    const cellRemoved = await authed(t.app, customer.token, '/api/v1/cellsline/delCellslineOrder', { id: cellId })
+    expect(cellRemoved.body.code).toBe(200)
+
+    for (const orderId of [guide.id, cellId]) expect(await t.app.storage.head(keyOf(orderId))).toBeUndefined()
   })
 })

@@ -18,6 +18,7 @@ import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { sendUpload } from '#server/modules/uploads/send-upload.ts'
 import { currentMember } from '#server/plugins/auth.ts'
 import { limitPer } from '#server/plugins/rate-limit.ts'
+import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const tags = ['订单留言']
 
@@ -70,6 +71,7 @@ export async function orderMessageRoutes(app: FastifyInstance) {
   })
 
   api.get('/order/messages/:id/file', {
+    config: { sendsFile: FILE_RESPONSES.stored },
     schema: {
       tags,
       summary: '下载实验室随留言附带的文件（仅订单所属客户）',

@@ -13,6 +13,7 @@ import { sheetViewerOf } from './sheet-access.ts'
 import { createSheetModelService } from './sheet-model.ts'
 import type { SheetFont } from './sheet-pdf.ts'
 import { createSheetRenderer } from './sheet-renderer.ts'
+import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const common = { tags: ['样本送检单'], security: bearerSecurity }
 
@@ -30,7 +31,7 @@ export async function sheetRoutes(app: FastifyInstance, { siteOrigin, font }: Sh
 
   /** 客户本人或管理后台的订单人员可下载；其他客户的订单视为不存在。 */
   api.get('/order/sheet', {
-    config: { rateLimit: rateLimits.sheetPdf },
+    config: { sendsFile: FILE_RESPONSES.pdf, rateLimit: rateLimits.sheetPdf },
     schema: {
       ...common,
       summary: '下载样本送检单 PDF（A4，含订单编号二维码）',

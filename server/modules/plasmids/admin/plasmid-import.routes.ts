@@ -16,6 +16,7 @@ import type { PlasmidAdminService } from './plasmid-admin.service.ts'
 import { plasmidCsvTemplate } from './plasmid-import-csv.ts'
 import { type PlasmidImportResult, createPlasmidImportService } from './plasmid-import.service.ts'
 import { common, config } from './plasmid-admin-route.ts'
+import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 /** The files travel as JSON text: room for the largest allowed import and its escaping. */
 const bodyLimit = MAX_IMPORT_TOTAL_CHARS * 2
@@ -38,7 +39,7 @@ export async function plasmidImportRoutes(
 
   /** CSV 模板：表头与说明行，说明行列出各筛选项当前的可选值。 */
   api.get('/plasmid-import/template', {
-    config,
+    config: { ...config, sendsFile: FILE_RESPONSES.csv },
     schema: { ...common, summary: '下载质粒导入 CSV 模板' },
     handler: async (_request, reply) =>
       sendCsv(reply, '质粒导入模板.csv', plasmidCsvTemplate(await readFilterOptions(app.db))),

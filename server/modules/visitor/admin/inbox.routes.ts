@@ -27,6 +27,7 @@ import { currentStaff } from '#server/plugins/staff-auth.ts'
 import { audited, recordAudit, recordExport } from '#server/modules/audit/audit.ts'
 import { INBOX_TABLES, createInboxService } from './inbox.service.ts'
 import { OUTBOX_MESSAGES, createOutboxService } from './outbox.service.ts'
+import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 /** What a resend changes in an outbox row, as the audit log keeps it. */
 const delivery = ({ status, attempts, lastError }: MailOutboxItem) => ({ status, attempts, lastError })
@@ -54,7 +55,7 @@ export async function inboxAdminRoutes(app: FastifyInstance) {
 
   /** 导出 CSV（UTF-8 BOM，Excel 可直接打开），按列表的筛选条件，最多 1 万条。 */
   api.get('/inbox/:kind/export', {
-    config,
+    config: { ...config, sendsFile: FILE_RESPONSES.csv },
     schema: {
       ...inboxTags,
       summary: '导出留言 CSV',
