@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { AMPLICON_FIELDS } from './schemas/orders/amplicon.ts'
+import { GUIDE_SEQ_FIELDS } from './schemas/orders/guide-seq.ts'
 import { NUCLEASE } from './schemas/orders/options.ts'
 import {
   SGRNA_MESSAGES,
   checkGuide,
   checkGuides,
   gcPercent,
+  guideAdvice,
   normaliseGuide,
   reverseComplement,
 } from './sgrna-checks.ts'
@@ -113,5 +116,29 @@ describe('letters, reverse complement and GC', () => {
     expect(normaliseGuide('ac gu\tu')).toBe('ACGTT')
     const checks = checkGuides(`${SPACER}AGG\n\n  \r\n${SPACER}\n`, NUCLEASE.SPCAS9)
     expect(checks.map((check) => check.valid)).toEqual([true, false])
+  })
+})
+
+describe("advice under an order form's sgRNA+PAM", () => {
+  it("names the first problem, else the first warning, for the sample's nuclease", () => {
+    expect(guideAdvice(`${SPACER}GGG`, NUCLEASE.SPCAS9)).toBeUndefined()
+    expect(guideAdvice(SPACER, NUCLEASE.SPCAS9)).toBe(SGRNA_MESSAGES.spCas9Pam)
+    expect(guideAdvice(`TTTA${SPACER}`, NUCLEASE.ASCPF1)).toBeUndefined()
+    expect(guideAdvice(`${SPACER}GGG`, NUCLEASE.ASCPF1)).toBe(SGRNA_MESSAGES.asCpf1Pam)
+    expect(guideAdvice('GAGTCCGATTTTAAGAAGAAAGG', NUCLEASE.SPCAS9)).toBe(SGRNA_MESSAGES.tttt)
+  })
+
+  it("says nothing where the form's own rule speaks or the PAM is unknown", () => {
+    expect(guideAdvice('', NUCLEASE.SPCAS9)).toBeUndefined()
+    expect(guideAdvice('GAGTXX', NUCLEASE.SPCAS9)).toBeUndefined()
+    expect(guideAdvice(SPACER, NUCLEASE.OTHER)).toBeUndefined()
+    expect(guideAdvice(SPACER, undefined)).toBeUndefined()
+  })
+
+  it('is what the amplicon and GUIDE-seq forms and detail pages show for their guides', () => {
+    for (const fields of [AMPLICON_FIELDS, GUIDE_SEQ_FIELDS]) {
+      expect(fields.xulie.advice?.(SPACER, { hexuanmei: NUCLEASE.SPCAS9 })).toBe(SGRNA_MESSAGES.spCas9Pam)
+      expect(fields.xulie.advice?.(`${SPACER}TGG`, { hexuanmei: NUCLEASE.SPCAS9 })).toBeUndefined()
+    }
   })
 })

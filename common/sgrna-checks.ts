@@ -1,5 +1,5 @@
 // Quick checks of a guide as a biologist pastes it (with or without its PAM), shared by the
-// sgRNA utilities page, the order forms and the server: which nuclease it fits, its
+// sgRNA utilities page and the order forms and detail pages: which nuclease it fits, its
 // reverse complement, GC content and the sequence features that hurt U6-driven expression.
 import { PAM_TYPES } from './crispr-options.ts'
 import { NUCLEASE } from './schemas/orders/options.ts'
@@ -138,3 +138,18 @@ export const checkGuides = (text: string, nuclease: GuideNuclease) =>
     .split(/\r?\n/)
     .filter((line) => line.trim() !== '')
     .map((line) => checkGuide(line, nuclease))
+
+const isGuideNuclease = (nuclease: unknown): nuclease is GuideNuclease =>
+  typeof nuclease === 'number' && Object.hasOwn(GUIDE_NUCLEASES, nuclease)
+
+/**
+ * What an order's sgRNA+PAM most needs to say about itself for the sample's nuclease: the
+ * first problem, else the first warning. Nothing for an empty guide, for letters the form's
+ * own rule refuses anyway, or for a nuclease whose PAM is not known here.
+ */
+export function guideAdvice(sequence: unknown, nuclease: unknown): SgRnaMessage | undefined {
+  if (typeof sequence !== 'string' || sequence.trim() === '' || !isGuideNuclease(nuclease)) return undefined
+  const check = checkGuide(sequence, nuclease)
+  if (check.problems.includes(SGRNA_MESSAGES.letters)) return undefined
+  return check.problems[0] ?? check.warnings[0]
+}

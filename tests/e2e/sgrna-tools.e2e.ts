@@ -65,6 +65,12 @@ test('粘贴三条 sgRNA：标出 TTTT 与缺少 PAM；AsCpf1 检查 TTTV；可�
     await expect(page).toHaveURL(new RegExp(`/orderAmpliconAction\\?sgrna=${GOOD}$`))
     await expect(page.getByRole('heading', { name: '新建扩增子检测订单' })).toBeVisible()
     await expect(page.getByLabel('sgRNA+PAM序列')).toHaveValue(GOOD)
+    // The form gives the same advice as the utilities, under the field, as a caution only.
+    await expect(page.getByText('缺少 PAM（NGG）')).toHaveCount(0)
+    await page.getByLabel('sgRNA+PAM序列').fill(NO_PAM)
+    await expect(page.locator('.sequence-advice')).toHaveText('缺少 PAM（NGG）')
+    await page.getByLabel('sgRNA+PAM序列').fill(GOOD)
+    await expect(page.locator('.sequence-advice')).toHaveCount(0)
   })
 
   await test.step('登录后同一条 sgRNA 也可填入 GUIDE-seq 订单与 CRISPR-Net 序列对', async () => {

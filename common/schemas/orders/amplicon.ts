@@ -1,5 +1,6 @@
 // Amplicon detection samples (spec §3 'Amplicon additions', 'Amplicon form defaults', §4,
 // §5; decisions 7, 8, 9).
+import { guideAdvice } from '../../sgrna-checks.ts'
 import { z } from '../../zod.ts'
 import {
   type Issue,
@@ -88,6 +89,7 @@ export const AMPLICON_FIELDS = describeFields({
     required: true,
     shows: isExperimentalAnswer,
     rule: atcgField(100).describe('sgRNA+PAM（实验组）'),
+    advice: (value, answers) => guideAdvice(value, answers.hexuanmei),
     detail: { wide: true },
     sheet: true,
     import: { example: 'GAGTCCGAGCAGAAGAAGAAGGG', when: '实验组必填' },

@@ -27,6 +27,12 @@ export interface FieldDescription<Rule extends z.ZodType = z.ZodType> {
    * it depends on the answers, as on the form.
    */
   help?: string | ((answers: Answers) => string | undefined)
+  /**
+   * A note on a value the rule accepts that may still not work (an sgRNA without its
+   * nuclease's PAM), in Chinese: shown under the field as it is typed and beside the value
+   * on the detail pages, never refusing it.
+   */
+  advice?: (value: string, answers: Answers) => string | undefined
   placeholder?: string
   /** The browser's autofill: off where it would offer unrelated earlier entries. */
   autoComplete?: 'off'

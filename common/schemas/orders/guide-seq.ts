@@ -1,4 +1,5 @@
 // GUIDE-seq off-target detection samples (spec §3 'GUIDE-seq additions', §5, §9; decision 1).
+import { guideAdvice } from '../../sgrna-checks.ts'
 import { z } from '../../zod.ts'
 import { type Issue, choiceField, flagField, textField, withCrossFieldRules } from './fields.ts'
 import { ANALYSIS_GROUP, BULGE_THRESHOLDS, MISMATCH_THRESHOLDS, YES_NO_OPTIONS } from './options.ts'
@@ -51,6 +52,7 @@ export const GUIDE_SEQ_FIELDS = describeFields({
     default: [''],
     shows: (answers) => answers.fenxi_leixing === ANALYSIS_GROUP.EXPERIMENTAL,
     rule: SgRnaRowsSchema.describe('sgRNA+PAM，1-10 条（数组或逗号分隔）'),
+    advice: (value, answers) => guideAdvice(value, answers.hexuanmei),
     // Stored comma-joined: '' for a control sample.
     detail: { wide: true, shows: (record) => record.xulie !== '' },
     sheet: true,

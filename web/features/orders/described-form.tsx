@@ -11,6 +11,7 @@ import {
 } from '#common/schemas/orders/describe.ts'
 import { type TextOf, optionsIn, useText } from '#web/lib/page-lang.ts'
 import { SgRnaRows } from './guide-seq-fields.tsx'
+import { SequenceAdvice } from './sequence-advice.tsx'
 import { ProofUpload } from './proof-upload.tsx'
 
 export type FieldRules = (name: string | (string | number)[]) => Rule[]
@@ -70,15 +71,19 @@ function FieldItem({
   rules: FieldRules
 }) {
   const t = useText()
-  if (field.kind === 'rows') return <SgRnaRows label={field.label} placeholder={field.placeholder} rules={rules} />
+  const advise = field.advice && ((value: unknown) => field.advice!(String(value ?? ''), answers))
+  if (field.kind === 'rows') {
+    return <SgRnaRows label={field.label} placeholder={field.placeholder} rules={rules} advise={advise} />
+  }
   const help = typeof field.help === 'function' ? field.help(answers) : field.help
+  const advice = advise?.(answers[name])
   return (
     <Form.Item
       name={name}
       label={t(field.label)}
       required={field.required}
       rules={rules(name)}
-      extra={help === undefined ? undefined : t(help)}
+      extra={advice !== undefined ? <SequenceAdvice text={t(advice)} /> : help === undefined ? undefined : t(help)}
       {...(field.uppercase ? { getValueFromEvent: upper } : {})}
     >
       {inputOf(field, answers, t)}

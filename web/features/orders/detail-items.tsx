@@ -10,14 +10,19 @@ import {
   optionLabel,
 } from '#common/schemas/orders/describe.ts'
 import type { TextOf } from '#web/lib/page-lang.ts'
+import { SequenceAdvice } from './sequence-advice.tsx'
 
 export type DetailItems = NonNullable<DescriptionsProps['items']>
 
 /** How an uploaded file's row links to it: the page knows who opens it and how. */
 export type FileRenderer = (key: string, url: string) => ReactNode
 
-function valueOf(field: FieldDescription, value: unknown, t: TextOf): ReactNode {
+function valueOf(field: FieldDescription, value: unknown, record: Answers, t: TextOf): ReactNode {
   if (field.detail && field.detail.format) return field.detail.format(value as never)
+  const advice = (sequence: string) => {
+    const text = field.advice?.(sequence, record)
+    return text === undefined ? null : <SequenceAdvice text={t(text)} />
+  }
   switch (field.kind) {
     case 'rows':
       return (
@@ -25,12 +30,18 @@ function valueOf(field: FieldDescription, value: unknown, t: TextOf): ReactNode 
           {String(value)
             .split(',')
             .map((row, index) => (
-              <li key={index}>{row}</li>
+              <li key={index}>
+                {row} {advice(row)}
+              </li>
             ))}
         </ol>
       )
     case 'sequence':
-      return <span className="detail-sequence">{String(value ?? '') || '—'}</span>
+      return (
+        <>
+          <span className="detail-sequence">{String(value ?? '') || '—'}</span> {advice(String(value ?? ''))}
+        </>
+      )
     case 'choice':
     case 'flag':
       return t(optionLabel(field.options, value))
@@ -55,7 +66,7 @@ export function describedItems(
         ? typeof value === 'string' && value !== ''
           ? renderFile(key, value)
           : t('未上传')
-        : valueOf(field, value, t)
+        : valueOf(field, value, record, t)
     return [
       {
         key,
