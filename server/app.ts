@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { ENGLISH } from '#common/i18n/english.ts'
 import { provideEnglish } from '#common/i18n/translate.ts'
@@ -11,7 +11,7 @@ import type { Database } from './db/database.ts'
 import type { Env } from './env.ts'
 import { AppError } from './errors.ts'
 import { compression } from './lib/compression.ts'
-import { type LogDestination, loggerOptions } from './lib/logger.ts'
+import { type LogDestination, accessLogEntry, loggerOptions } from './lib/logger.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
 import { consentRoutes } from './modules/consents/consent.routes.ts'
 import { privacyVersionsAdminRoutes } from './modules/consents/privacy-versions.admin.routes.ts'
@@ -103,6 +103,8 @@ export async function buildApp({
   provideEnglish(ENGLISH)
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, logStream),
+    // One access line per request instead, written when it is answered (accessLogEntry).
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id']
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
@@ -126,6 +128,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
+  })
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(accessLogEntry(request, reply), 'request')
+    done()
   })
 
   await app.register(requestTimeouts, {

@@ -127,6 +127,54 @@ describe('公开页面缓存', () => {
     expect(cached).toEqual(uncached)
   })
 
+  it('命中缓存的页面带着与首次渲染相同的安全头，并像其他请求一样写一行访问日志', async () => {
+    const lines: string[] = []
+    const logged = await pagesApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => lines.push(line) } })
+    try {
+      const miss = await get(logged.app, '/aboutUs?from=log')
+      const hit = await get(logged.app, '/aboutUs?from=log', { headers: { 'x-request-id': 'access-log-hit' } })
+      expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['miss', 'hit'])
+      const security = [
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+        'permissions-policy',
+      ]
+      for (const name of security) {
+        if (miss.headers[name] !== undefined) expect(hit.headers[name], name).toBe(miss.headers[name])
+      }
+      expect(security.filter((name) => hit.headers[name] !== undefined).length).toBeGreaterThanOrEqual(8)
+      expect(String(hit.headers['content-security-policy'])).toContain("frame-ancestors 'none'")
+
+      // The page's own requests (rendering reads the API in-process) have lines of their own.
+      const access = lines
+        .map((line) => JSON.parse(line))
+        .filter((entry) => entry.msg === 'request' && entry.url.startsWith('/aboutUs'))
+      expect(access).toHaveLength(2)
+      expect(access[1]).toMatchObject({
+        level: 30,
+        reqId: 'access-log-hit',
+        method: 'GET',
+        url: '/aboutUs?from=log',
+        status: 200,
+        bytes: Buffer.byteLength(hit.body),
+        ip: '127.0.0.1',
+      })
+      expect(access[1].ms).toBeGreaterThanOrEqual(0)
+      // One line per request: Fastify's own two lines are off.
+      expect(lines.some((line) => line.includes('incoming request'))).toBe(false)
+    } finally {
+      await logged.close()
+    }
+  })
+
   it('HEAD 请求由缓存回答，只有头部', async () => {
     const page = await get(t.app, '/contactUs')
     const head = await t.app.inject({ method: 'HEAD', url: '/contactUs' })

@@ -61,13 +61,14 @@ function playwright(env: NodeJS.ProcessEnv): Promise<number | null> {
 /** A request slower than this is named after its pass: a wait that long is a fault to find. */
 const SLOW_REQUEST_MS = 3000
 
+/** A line of the server's log: an access line (msg 'request') or anything else it logs. */
 interface LogEntry {
   level: number
   msg: string
-  reqId?: string
-  responseTime?: number
-  res?: { statusCode: number }
-  req?: { method: string; url: string }
+  method?: string
+  url?: string
+  status?: number
+  ms?: number
 }
 
 /** A line of the server's JSON log; undefined for anything else (the last line of a server stopped mid-write). */
@@ -80,21 +81,18 @@ function logEntry(line: string): LogEntry | undefined {
   }
 }
 
-/** The server's requests that failed (5xx) or were slow, from its log, one line each. */
+/** The server's requests that failed (5xx) or were slow, and its errors, from its log, one line each. */
 function troubledRequests(logFile: string): string[] {
   if (!fs.existsSync(logFile)) return []
   const lines: string[] = []
-  // Fastify logs a request's method and path when it comes, its status and time when answered.
-  const requests = new Map<string, string>()
   for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
     const entry = logEntry(line)
     if (!entry) continue
-    if (entry.req && entry.reqId) requests.set(entry.reqId, `${entry.req.method} ${entry.req.url}`)
-    const slow = (entry.responseTime ?? 0) >= SLOW_REQUEST_MS
-    if (slow || (entry.res?.statusCode ?? 0) >= 500 || entry.level >= 50) {
-      const request = entry.reqId ? requests.get(entry.reqId) : undefined
-      const time = entry.responseTime === undefined ? undefined : `${Math.round(entry.responseTime)} ms`
-      lines.push([request, entry.res?.statusCode, time, entry.msg].filter(Boolean).join('  '))
+    const slow = (entry.ms ?? 0) >= SLOW_REQUEST_MS
+    if (slow || (entry.status ?? 0) >= 500 || entry.level >= 50) {
+      const request = entry.method === undefined ? undefined : `${entry.method} ${entry.url}`
+      const time = entry.ms === undefined ? undefined : `${Math.round(entry.ms)} ms`
+      lines.push([request, entry.status, time, entry.msg].filter(Boolean).join('  '))
     }
   }
   return lines
