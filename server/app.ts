@@ -194,7 +194,7 @@ export async function buildApp({
       await api.register(searchRoutes)
       await api.register(regionRoutes)
       await api.register(crisprOptionsRoutes)
-      await api.register(crisprJobRoutes, { jobs: crisprJobs })
+      await api.register(crisprJobRoutes, { jobs: crisprJobs, publicUrl: env.PUBLIC_URL })
       await api.register(plasmidRoutes, { plasmids })
       await api.register(accountRoutes, { publicUrl: env.PUBLIC_URL })
       await api.register(consentRoutes)

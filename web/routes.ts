@@ -56,6 +56,7 @@ export default [
   // CRISPR-Net off-target scoring
   route('crispr', 'routes/crispr.tsx'),
   route('crispr-result', 'routes/crispr-result.tsx'),
+  route('crispr/shared/:token', 'routes/crispr-shared.tsx'),
   route('sgrna-tools', 'routes/crispr-sgrna-tools.tsx'),
   // Admin console (staff only; client-rendered, never linked from the public site)
   route('admin/login', 'admin/routes/admin-login.tsx'),

@@ -576,6 +576,10 @@ export const EN_MESSAGES: Record<string, string> = {
   发票申请已提交: 'Invoice request submitted.',
   已标记为已开票: 'Marked as issued.',
   '发票 PDF 已上传': 'Invoice PDF uploaded.',
+  任务完成后才能分享结果: 'A result can be shared once the job has finished.',
+  分享链接已生成: 'Share link created.',
+  分享链接已撤销: 'Share link revoked.',
+  分享链接无效或已被撤销: 'This share link is invalid or has been revoked.',
 }
 
 export interface PatternEntry {
@@ -697,6 +701,10 @@ export const EN_PATTERNS: PatternEntry[] = [
       `Too many submissions: at least ${plural(gap, 'second')} must pass between two jobs. Please submit again in ${plural(left, 'second')}.`,
   ),
   entry(/^第 (\d+) 行：(.+)$/, (line, problem) => `Line ${line}: ${problem}`),
+  entry(
+    /^PAM (\S+) 不在模型训练范围内（(.+)）$/,
+    (pam, domain) => `PAM ${pam} is outside the model's training domain (${domain})`,
+  ),
   entry(
     /^(on_seq|off_seq) 含有非法字符“(.+)”（只允许 (\S+) 和空位 - 或 _）$/,
     (field, char, bases) =>

@@ -223,6 +223,22 @@ export const CrisprJobSummarySchema = z.object({
 })
 export type CrisprJobSummary = z.infer<typeof CrisprJobSummarySchema>
 
+/**
+ * Which model scored a job, stored with its scores: a score can be traced to the exact
+ * weights (MODEL.md §1, §7), and a result scored by other weights is told apart.
+ */
+export const ModelStampSchema = z.object({
+  /** The released model's name, e.g. CRISPR_Net_CIRCLE_elevation_SITE. */
+  name: z.string(),
+  /** e.g. "v2 (0843c48)": the version and the repository commit of the release. */
+  version: z.string(),
+  /** SHA-256 (hex) of the weights file the server scored with. */
+  weightsSha256: z.string(),
+  /** ISO-8601 UTC: when the scores were stored. */
+  scoredAt: z.string(),
+})
+export type ModelStamp = z.infer<typeof ModelStampSchema>
+
 /** POST /crisprNet/read answer (spec: status, out_csvfile, jieguo) plus what the page shows. */
 export const CrisprJobReadSchema = CrisprJobSummarySchema.extend({
   email: z.string(),
@@ -233,8 +249,32 @@ export const CrisprJobReadSchema = CrisprJobSummarySchema.extend({
   /** File name of the result CSV (status 3), fetched with POST /crisprNet/download; '' before. */
   out_csvfile: z.string(),
   jieguo: z.array(CrisprResultRowSchema),
+  /** The model that scored the job; null before it is scored. */
+  model: ModelStampSchema.nullable(),
+  /** Whether a share link to the result is live (its address is shown once, when made). */
+  shared: z.boolean(),
 })
 export type CrisprJobRead = z.infer<typeof CrisprJobReadSchema>
+
+/** POST /crisprNet/share answer: the read-only link to the result; it replaces any earlier link. */
+export const CrisprShareLinkSchema = z.object({ url: z.string() })
+export type CrisprShareLink = z.infer<typeof CrisprShareLinkSchema>
+
+export const SHARE_TOKEN_INVALID = '分享链接无效或已被撤销'
+/** 32 random bytes in base64url. */
+export const ShareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, SHARE_TOKEN_INVALID)
+export const ShareTokenParamsSchema = z.object({ token: ShareTokenSchema })
+/** The public page a share link opens (web/routes/crispr-shared.tsx). */
+export const sharedResultPath = (token: string) => `/crispr/shared/${token}`
+
+/** GET /crisprNet/shared/{token}: the result as anyone with the link sees it, nothing about its owner. */
+export const CrisprSharedResultSchema = z.object({
+  title: z.string(),
+  pairCount: z.number().int(),
+  model: ModelStampSchema.nullable(),
+  jieguo: z.array(CrisprResultRowSchema),
+})
+export type CrisprSharedResult = z.infer<typeof CrisprSharedResultSchema>
 
 export const CRISPR_LIST_SIZE_MAX = 50
 export const CrisprJobListQuerySchema = z.object({

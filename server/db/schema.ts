@@ -305,6 +305,7 @@ export interface DB {
   address: AddressTable
   crisprJob: CrisprJobTable
   crisprResult: CrisprResultTable
+  crisprShare: CrisprShareTable
   orderSequence: OrderSequenceTable
   serviceOrder: ServiceOrderTable
   orderSample: OrderSampleTable
@@ -505,6 +506,17 @@ export interface CrisprJobTable {
   createTime: Timestamp
   startTime: string | null
   finishTime: string | null
+  /** The model that scored the job (its finish time is the scoring date); null before. */
+  modelName: string | null
+  modelVersion: string | null
+  weightsSha256: string | null
+}
+
+/** A job's read-only share link: only the SHA-256 of its token is kept. */
+export interface CrisprShareTable {
+  jobId: number
+  tokenHash: string
+  createTime: string
 }
 
 export interface CrisprResultTable {

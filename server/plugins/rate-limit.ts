@@ -21,6 +21,8 @@ export const rateLimits = {
   sendCode: { max: 5, timeWindow: '10 minutes' },
   /** CRISPR-Net jobs from one address: each ends in an e-mail (one account also waits 30 s between jobs). */
   crisprJob: { max: 20, timeWindow: '10 minutes' },
+  /** Shared CRISPR-Net results read without a login: a brake on guessing tokens and on scraping. */
+  sharedResult: { max: 60, timeWindow: '1 minute' },
   /** Booking, contact message, buy inquiry. */
   submitForm: { max: 10, timeWindow: '10 minutes' },
   /** Captcha images and answers: generous for people, a brake on scripts. */

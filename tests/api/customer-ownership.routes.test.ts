@@ -53,6 +53,8 @@ const REFERENCE_NAME = /^(?:id|oid|uid|orderno|\w+_id|\w+Id|\w*file|url)$/
 const OWNED_REFERENCES: Record<string, Kind> = {
   'POST /api/v1/crisprNet/read id': 'crispr job',
   'POST /api/v1/crisprNet/download id': 'crispr job',
+  'POST /api/v1/crisprNet/share id': 'crispr job',
+  'POST /api/v1/crisprNet/unshare id': 'crispr job',
   'GET /api/v1/uploads/{year}/{month}/{name} year': 'upload',
   'GET /api/v1/uploads/{year}/{month}/{name} month': 'upload',
   'GET /api/v1/uploads/{year}/{month}/{name} name': 'upload',

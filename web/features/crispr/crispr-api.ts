@@ -1,6 +1,13 @@
 // The CRISPR-Net calls of spec §7, typed with the shared schemas. The result
 // CSV is a file, not an envelope: see download-result.ts.
-import type { AddCrisprJobInput, CrisprAvailability, CrisprJobList, CrisprJobRead } from '#common/schemas/crispr.ts'
+import type {
+  AddCrisprJobInput,
+  CrisprAvailability,
+  CrisprJobList,
+  CrisprJobRead,
+  CrisprShareLink,
+  CrisprSharedResult,
+} from '#common/schemas/crispr.ts'
 import { api } from '#web/lib/api.client.ts'
 
 export interface PamType {
@@ -25,3 +32,10 @@ export const addJob = (values: AddCrisprJobInput) => api.submit<{ info: number }
 export const readJob = (id: number) => api.post<CrisprJobRead>('/crisprNet/read', { id })
 
 export const listJobs = (page: number, size: number) => api.post<CrisprJobList>('/crisprNet/list', { page, size })
+
+export const shareJob = (id: number) => api.post<CrisprShareLink>('/crisprNet/share', { id })
+
+export const unshareJob = (id: number) => api.post<null>('/crisprNet/unshare', { id })
+
+export const readShared = (token: string) =>
+  api.get<CrisprSharedResult>(`/crisprNet/shared/${encodeURIComponent(token)}`)

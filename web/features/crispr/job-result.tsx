@@ -1,7 +1,8 @@
 // /crispr-result?id (spec §2 'CRISPR-Net result page'): the job's status, read
 // again while it runs, its facts, why it failed, or its scores.
-import { ArrowLeftOutlined } from '@ant-design/icons'
-import { Alert, Button, Card, Descriptions, Result, Spin } from 'antd'
+import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons'
+import { Alert, App, Button, Card, Descriptions, Result, Space, Spin } from 'antd'
+import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { CRISPR_JOB_STATUS, type CrisprJobRead, RESULT_RETENTION_DAYS } from '#common/schemas/crispr.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
@@ -9,8 +10,11 @@ import { SiteAntdProvider } from '#web/lib/antd.tsx'
 import { fillIn, useText } from '#web/lib/page-lang.ts'
 import { JobStatusTag } from './job-status-tag.tsx'
 import { formatDateTime } from '#common/china-date.ts'
+import { downloadResult } from './download-result.ts'
+import { ModelStamp } from './model-stamp.tsx'
 import { CRISPR_PATH } from './paths.ts'
 import { ResultTable } from './result-table.tsx'
+import { ShareResult } from './share-result.tsx'
 import { useJob } from './use-job.ts'
 
 export default function JobResult({ id }: { id: number | undefined }) {
@@ -61,6 +65,7 @@ function JobView({ id }: { id: number | undefined }) {
           <JobStatusTag status={job.status} />
         </header>
         <JobFacts job={job} />
+        <ModelStamp model={job.model} />
         {job.status === CRISPR_JOB_STATUS.running && (
           <Alert
             className="crispr-result__notice"
@@ -82,7 +87,17 @@ function JobView({ id }: { id: number | undefined }) {
           />
         )}
       </Card>
-      {job.status === CRISPR_JOB_STATUS.finished && <ResultTable job={job} />}
+      {job.status === CRISPR_JOB_STATUS.finished && (
+        <ResultTable
+          rows={job.jieguo}
+          actions={
+            <Space wrap>
+              <ShareResult jobId={job.id} shared={job.shared} />
+              <DownloadButton job={job} />
+            </Space>
+          }
+        />
+      )}
     </>
   )
 }
@@ -99,5 +114,26 @@ function JobFacts({ job }: { job: CrisprJobRead }) {
       <Descriptions.Item label={t('提交时间')}>{formatDateTime(job.createTime)}</Descriptions.Item>
       <Descriptions.Item label={t('完成时间')}>{formatDateTime(job.finishTime) || '—'}</Descriptions.Item>
     </Descriptions>
+  )
+}
+
+function DownloadButton({ job }: { job: CrisprJobRead }) {
+  const t = useText()
+  const { message } = App.useApp()
+  const [downloading, setDownloading] = useState(false)
+  const download = async () => {
+    setDownloading(true)
+    try {
+      await downloadResult(job.id, job.out_csvfile)
+    } catch (error) {
+      message.error((error as Error).message)
+    } finally {
+      setDownloading(false)
+    }
+  }
+  return (
+    <Button type="primary" icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
+      {t('下载 CSV')}
+    </Button>
   )
 }

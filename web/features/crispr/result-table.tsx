@@ -1,44 +1,44 @@
-// The scores of a finished job (spec §2 'CRISPR-Net result page'): filters, a sortable
-// table, how many rows are shown, and the CSV download.
-import { DownloadOutlined, QuestionCircleOutlined } from '@ant-design/icons'
-import { App, Button, Card, Grid, Input, InputNumber, Table, Tooltip } from 'antd'
+// The scores of a finished job (spec §2 'CRISPR-Net result page'): the legend of the
+// alignment marks, filters, a sortable table, how many rows are shown. The owner's page adds
+// its actions (download, share) above the table; the shared page shows the table alone.
+import { QuestionCircleOutlined } from '@ant-design/icons'
+import { Button, Card, Grid, Input, InputNumber, Table, Tooltip } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import { useMemo, useState } from 'react'
-import type { CrisprJobRead, CrisprResultRow } from '#common/schemas/crispr.ts'
+import { type ReactNode, useMemo, useState } from 'react'
+import { type Alignment, alignPair, pamOutsideDomain } from '#common/crispr-alignment.ts'
+import type { CrisprResultRow } from '#common/schemas/crispr.ts'
 import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scrollable.ts'
 import { type TextOf, fillIn, useText } from '#web/lib/page-lang.ts'
-import { downloadResult } from './download-result.ts'
+import { AlignmentLegend, PairAlignment } from './pair-alignment.tsx'
 import { NO_FILTERS, type ResultFilters, filterRows, isFiltered } from './result-filters.ts'
 import { SCORE_SORTING, formatScore } from './score-format.ts'
-import { diffRuns } from './sequence-diff.ts'
 
 const PAGE_SIZES = [20, 50, 100]
 
-/** A row with its place in the job, which stays its key however the table is sorted or filtered. */
-type Row = CrisprResultRow & { key: number }
+/**
+ * A row with its place in the job (its key however the table is sorted or filtered), its
+ * alignment, and why the model's score is an extrapolation when its PAM is outside the
+ * model's training domain.
+ */
+type Row = CrisprResultRow & { key: number; alignment: Alignment; outsideDomain: string | undefined }
 
-const SCORE_FILTERS = [
+const BOUND_FILTERS = [
   { key: 'minScore', label: '最低评分', placeholder: '0' },
   { key: 'maxScore', label: '最高评分', placeholder: '1' },
+  { key: 'minCfd', label: '最低 CFD', placeholder: '0' },
+  { key: 'maxCfd', label: '最高 CFD', placeholder: '1' },
 ] as const
 const SEQUENCE_FILTERS = [
   { key: 'onSeq', label: 'on_seq 包含', placeholder: '如 GGGTGG' },
   { key: 'offSeq', label: 'off_seq 包含', placeholder: '如 AGG' },
 ] as const
 
-function OffSequence({ row }: { row: Row }) {
+function AlignmentCell({ row, t }: { row: Row; t: TextOf }) {
   return (
-    <span className="seq">
-      {diffRuns(row.on_seq, row.off_seq).map((run, index) =>
-        run.differs ? (
-          <mark key={index} className="seq__diff">
-            {run.text}
-          </mark>
-        ) : (
-          run.text
-        ),
-      )}
-    </span>
+    <>
+      <PairAlignment alignment={row.alignment} t={t} />
+      {row.outsideDomain !== undefined && <span className="crispr-result__outside">{t(row.outsideDomain)}</span>}
+    </>
   )
 }
 
@@ -54,26 +54,18 @@ function Score({ value }: { value: number }) {
   )
 }
 
-/** The table's columns, wide (sequences first) and for a phone (the score first and fixed). */
+/** The table's columns, wide (the alignment first) and for a phone (the score first and fixed). */
 function resultColumns(t: TextOf): { wide: ColumnsType<Row>; narrow: ColumnsType<Row> } {
-  const sequenceColumns: ColumnsType<Row> = [
-    {
-      title: 'on_seq',
-      dataIndex: 'on_seq',
-      width: 230,
-      render: (sequence: string) => <span className="seq">{sequence}</span>,
-    },
-    {
-      title: (
-        <Tooltip title={t('与 on_seq 不同的位置（错配、bulge）以橙色标出')}>
-          off_seq <QuestionCircleOutlined className="crispr-result__help" />
-        </Tooltip>
-      ),
-      dataIndex: 'off_seq',
-      width: 230,
-      render: (_sequence: string, row) => <OffSequence row={row} />,
-    },
-  ]
+  const alignmentColumn: ColumnsType<Row>[number] = {
+    title: (
+      <Tooltip title={t('上行 sgRNA，下行脱靶位点；中间一行标出错配与 bulge，图例见表格上方')}>
+        {t('比对')} <QuestionCircleOutlined className="crispr-result__help" />
+      </Tooltip>
+    ),
+    key: 'alignment',
+    width: 260,
+    render: (_value: unknown, row) => <AlignmentCell row={row} t={t} />,
+  }
 
   const scoreColumn: ColumnsType<Row>[number] = {
     title: t('CRISPR-Net 评分'),
@@ -102,47 +94,38 @@ function resultColumns(t: TextOf): { wide: ColumnsType<Row>; narrow: ColumnsType
   }
 
   return {
-    wide: [...sequenceColumns, scoreColumn, cfdColumn],
-    // On a phone the sequences scroll sideways; the score comes first and stays in view.
-    narrow: [{ ...scoreColumn, title: t('评分'), width: 104, fixed: 'left' as const }, ...sequenceColumns, cfdColumn],
+    wide: [alignmentColumn, scoreColumn, cfdColumn],
+    // On a phone the alignment scrolls sideways; the score comes first and stays in view.
+    narrow: [{ ...scoreColumn, title: t('评分'), width: 104, fixed: 'left' as const }, alignmentColumn, cfdColumn],
   }
 }
 
-export function ResultTable({ job }: { job: CrisprJobRead }) {
+/** `actions` (the owner's share and download) go above the table. */
+export function ResultTable({ rows: jieguo, actions }: { rows: readonly CrisprResultRow[]; actions?: ReactNode }) {
   const t = useText()
-  const { message } = App.useApp()
   const { md, xl } = Grid.useBreakpoint()
   const [filters, setFilters] = useState<ResultFilters>(NO_FILTERS)
-  const [downloading, setDownloading] = useState(false)
-  const all = useMemo(() => job.jieguo.map((row, key) => ({ ...row, key })), [job.jieguo])
+  const all = useMemo(
+    () =>
+      jieguo.map((row, key): Row => ({
+        ...row,
+        key,
+        alignment: alignPair(row.on_seq, row.off_seq),
+        outsideDomain: pamOutsideDomain(row.off_seq)?.reason,
+      })),
+    [jieguo],
+  )
   const rows = useMemo(() => filterRows(all, filters), [all, filters])
   const columns = useMemo(() => resultColumns(t), [t])
   const tableRef = useKeyboardScrollableTable<HTMLDivElement>(t('脱靶位点评分表'))
   const set = (change: Partial<ResultFilters>) => setFilters((current) => ({ ...current, ...change }))
 
-  const download = async () => {
-    setDownloading(true)
-    try {
-      await downloadResult(job.id, job.out_csvfile)
-    } catch (error) {
-      message.error((error as Error).message)
-    } finally {
-      setDownloading(false)
-    }
-  }
-
   return (
-    <Card
-      className="customer-card"
-      title={t('脱靶位点评分')}
-      extra={
-        <Button type="primary" icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
-          {t('下载 CSV')}
-        </Button>
-      }
-    >
+    <Card className="customer-card" title={t('脱靶位点评分')}>
+      {actions !== undefined && <div className="crispr-result__actions">{actions}</div>}
+      <AlignmentLegend t={t} />
       <div className="crispr-filters" role="search" aria-label={t('筛选结果')}>
-        {SCORE_FILTERS.map(({ key, label, placeholder }) => (
+        {BOUND_FILTERS.map(({ key, label, placeholder }) => (
           <label key={key} className="crispr-filters__field">
             <span>{t(label)}</span>
             <InputNumber<number>
@@ -172,7 +155,7 @@ export function ResultTable({ job }: { job: CrisprJobRead }) {
         </Button>
       </div>
       <p className="crispr-filters__count" role="status">
-        {fillIn(t('显示 {0} 条 / 共 {1} 条'), <strong>{rows.length}</strong>, job.jieguo.length)}
+        {fillIn(t('显示 {0} 条 / 共 {1} 条'), <strong>{rows.length}</strong>, jieguo.length)}
       </p>
       <div ref={tableRef}>
         <Table<Row>
@@ -180,7 +163,8 @@ export function ResultTable({ job }: { job: CrisprJobRead }) {
           size="small"
           columns={md ? columns.wide : columns.narrow}
           dataSource={rows}
-          scroll={{ x: 740 }}
+          rowClassName={(row) => (row.outsideDomain === undefined ? '' : 'crispr-result__row--outside')}
+          scroll={{ x: 620 }}
           sticky={{ offsetHeader: xl ? 72 : 60 }}
           locale={{ emptyText: t('没有符合筛选条件的结果') }}
           pagination={{

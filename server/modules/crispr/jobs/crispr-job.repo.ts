@@ -1,10 +1,10 @@
 // crispr_job and crispr_result rows. Customer reads are scoped to the owner; the worker's
 // writes are fenced by the lease token, so a worker whose lease ran out (and whose job
 // another worker took over) can no longer change the job.
-import type { Kysely } from 'kysely'
-import { CRISPR_JOB_STATUS } from '#common/schemas/crispr.ts'
+import type { Kysely, Updateable } from 'kysely'
+import { CRISPR_JOB_STATUS, type ModelStamp } from '#common/schemas/crispr.ts'
 import { dialectOf } from '#server/db/dialect.ts'
-import type { CrisprJob, CrisprResultTable, DB } from '#server/db/schema.ts'
+import type { CrisprJob, CrisprJobTable, CrisprResultTable, DB } from '#server/db/schema.ts'
 
 const SUMMARY_COLUMNS = ['id', 'title', 'status', 'pairCount', 'createTime', 'finishTime'] as const
 const INSERT_BATCH = 500
@@ -14,6 +14,7 @@ export type NewCrisprJob = Pick<
   'memberId' | 'title' | 'email' | 'pamType' | 'genome' | 'csvfile' | 'pairs' | 'pairCount' | 'createTime'
 >
 export type ResultRow = Omit<CrisprResultTable, 'jobId'>
+type CrisprJobUpdate = Updateable<CrisprJobTable>
 
 export interface Lease {
   jobId: number
@@ -137,13 +138,19 @@ export function createCrisprJobRepo(db: Kysely<DB>) {
       await leased(db, lease).set({ leaseToken: null, leaseExpiresAt: null }).execute()
     },
 
-    /** Stores the results and marks the job finished, if the lease still holds; false otherwise. */
-    async finish(lease: Lease, rows: readonly ResultRow[], outCsvfile: string, now: string): Promise<boolean> {
+    /**
+     * Stores the results with the model that scored them and marks the job finished (at the
+     * scoring date), if the lease still holds; false otherwise.
+     */
+    async finish(lease: Lease, rows: readonly ResultRow[], model: ModelStamp, outCsvfile: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const updated = await markDone(trx, lease, {
           status: CRISPR_JOB_STATUS.finished,
           outCsvfile,
-          finishTime: now,
+          finishTime: model.scoredAt,
+          modelName: model.name,
+          modelVersion: model.version,
+          weightsSha256: model.weightsSha256,
         })
         if (!updated) return false
         for (let start = 0; start < rows.length; start += INSERT_BATCH) {
@@ -189,7 +196,10 @@ const leased = (db: Kysely<DB>, { jobId, token }: Lease) =>
 async function markDone(
   db: Kysely<DB>,
   lease: Lease,
-  values: { status: number; finishTime: string; failure?: string; outCsvfile?: string },
+  values: Pick<
+    CrisprJobUpdate,
+    'status' | 'finishTime' | 'failure' | 'outCsvfile' | 'modelName' | 'modelVersion' | 'weightsSha256'
+  >,
 ): Promise<boolean> {
   const result = await leased(db, lease)
     .set({ ...values, leaseToken: null, leaseExpiresAt: null })

@@ -6,7 +6,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MAX_PAIRS, resubmitTooSoonMessage } from '#common/schemas/crispr.ts'
-import { readReferenceScores } from '#server/modules/crispr/scoring/reference-data.ts'
+import { readModelIdentity } from '#server/modules/crispr/scoring/model-identity.ts'
+import { readReferenceScores, referenceModelDir } from '#server/modules/crispr/scoring/reference-data.ts'
 import { JOBS_PER_DAY } from './crispr-job.service.ts'
 import { crisprResultMail } from './crispr-mail.ts'
 import { JOB_FAILURES } from './job-failure-messages.ts'
@@ -244,6 +245,13 @@ describe('a scored job', () => {
     expect(read).toMatchObject({ id, status: 3, title: 'EMX1 sgRNA', pairCount: 5, failure: '' })
     expect(read.pamType).toBe('SpCas9 — NGG')
     expect(read.out_csvfile).toMatch(/^CRISPR-Net_\d{8}-\d{6}\.csv$/)
+    expect(read.model).toEqual({
+      name: 'CRISPR_Net_CIRCLE_elevation_SITE',
+      version: 'v2 (0843c48)',
+      weightsSha256: (await readModelIdentity(referenceModelDir())).weightsSha256,
+      scoredAt: read.finishTime,
+    })
+    expect(read.shared).toBe(false)
     const expected = reference.slice(10, 15)
     expect(read.jieguo).toHaveLength(5)
     read.jieguo.forEach((row: { on_seq: string; off_seq: string; score: number }, i: number) => {
@@ -260,8 +268,14 @@ describe('a scored job', () => {
     expect(download.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${read.out_csvfile}"`)
     expect(download.headers['cache-control']).toBe('no-store')
-    expect(download.body.startsWith('\uFEFFon_seq,off_seq,CRISPR_Net_score,CFD_score\r\n')).toBe(true)
-    expect(download.body.trim().split('\r\n')).toHaveLength(6)
+    const [header, ...lines] = download.body.trimEnd().split('\r\n')
+    expect(header).toBe(
+      '\uFEFFon_seq,off_seq,CRISPR_Net_score,CFD_score,outside_model_domain,model,model_version,weights_sha256,scored_at',
+    )
+    expect(lines).toHaveLength(5)
+    // Every row names the model that scored it, as the read does.
+    const stamp = [read.model.name, read.model.version, read.model.weightsSha256, read.model.scoredAt].join(',')
+    for (const line of lines) expect(line.endsWith(`,${stamp}`)).toBe(true)
 
     // An instance without the file (another server's disk) builds the same file from the rows.
     // The worker writes the file just after it marks the job finished: wait for it first.

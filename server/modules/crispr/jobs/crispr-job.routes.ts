@@ -10,7 +10,12 @@ import {
   CrisprJobListQuerySchema,
   CrisprJobListSchema,
   CrisprJobReadSchema,
+  CrisprShareLinkSchema,
+  CrisprSharedResultSchema,
+  ShareTokenParamsSchema,
+  sharedResultPath,
 } from '#common/schemas/crispr.ts'
+import { z } from '#common/zod.ts'
 import { PERSONAL_FILE_CACHE_CONTROL } from '#server/lib/download.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
@@ -21,7 +26,10 @@ import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const tags = ['CRISPR-Net']
 
-export async function crisprJobRoutes(app: FastifyInstance, { jobs }: { jobs: CrisprJobService }) {
+export async function crisprJobRoutes(
+  app: FastifyInstance,
+  { jobs, publicUrl }: { jobs: CrisprJobService; publicUrl: string },
+) {
   const api = typed(app)
 
   /** Public: the submission page asks before showing the form. */
@@ -90,6 +98,52 @@ export async function crisprJobRoutes(app: FastifyInstance, { jobs }: { jobs: Cr
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', PERSONAL_FILE_CACHE_CONTROL)
         .send(file.content)
+    },
+  })
+
+  api.post('/crisprNet/share', {
+    onRequest: requireCustomer,
+    schema: {
+      tags,
+      summary: '生成结果的只读分享链接（替换该任务此前的链接）；只有提交者可以分享已完成的任务',
+      security: bearerSecurity,
+      body: IdParamsSchema,
+      response: { 200: envelope(CrisprShareLinkSchema) },
+    },
+    handler: async (request) => {
+      const token = await jobs.share(currentMember(request).id, request.body.id)
+      return ok({ url: new URL(sharedResultPath(token), publicUrl).href }, CRISPR_JOB_MESSAGES.shared)
+    },
+  })
+
+  api.post('/crisprNet/unshare', {
+    onRequest: requireCustomer,
+    schema: {
+      tags,
+      summary: '撤销分享链接：此后该链接打不开',
+      security: bearerSecurity,
+      body: IdParamsSchema,
+      response: { 200: envelope(z.null()) },
+    },
+    handler: async (request) => {
+      await jobs.unshare(currentMember(request).id, request.body.id)
+      return ok(null, CRISPR_JOB_MESSAGES.unshared)
+    },
+  })
+
+  /** Anyone with the link: the scores and the model that made them, nothing about the owner. */
+  api.get('/crisprNet/shared/:token', {
+    config: { rateLimit: rateLimits.sharedResult },
+    schema: {
+      tags,
+      summary: '分享链接打开的结果（无需登录；链接被撤销或任务过期后为 404）',
+      params: ShareTokenParamsSchema,
+      response: { 200: envelope(CrisprSharedResultSchema) },
+    },
+    handler: async (request, reply) => {
+      // Not kept by any cache: a revoked link must stop working at once.
+      reply.header('cache-control', 'no-store')
+      return ok(await jobs.readShared(request.params.token))
     },
   })
 }

@@ -9,9 +9,12 @@ import {
   CRISPR_JOB_STATUS,
   type CrisprJobRead,
   type CrisprResultRow,
+  type CrisprSharedResult,
   type CrisprJobSummary,
   type CrisprJobStatus,
+  type ModelStamp,
   RESUBMIT_GAP_SECONDS,
+  SHARE_TOKEN_INVALID,
   parseSequencePairs,
   resubmitTooSoonMessage,
 } from '#common/schemas/crispr.ts'
@@ -20,6 +23,7 @@ import { AppError, notFound, rejected } from '#server/errors.ts'
 import type { FileStorage } from '#server/lib/storage/storage.ts'
 import { findMissingModelFiles } from '../scoring/index.ts'
 import { createCrisprJobRepo } from './crispr-job.repo.ts'
+import { createCrisprShareRepo, newShareToken } from './crispr-share.repo.ts'
 import { resultKey } from './job-worker.ts'
 import { resultCsv } from './result-csv.ts'
 
@@ -35,6 +39,9 @@ export const CRISPR_JOB_MESSAGES = {
   /** The result mail goes only to the account's own address: the site never mails strangers. */
   emailNotOwn: '结果邮件只能发送到您账户的登录邮箱',
   dailyLimit: (perDay: number) => `每个账户每天最多提交 ${perDay} 个任务，请明天再试`,
+  shareNotFinished: '任务完成后才能分享结果',
+  shared: '分享链接已生成',
+  unshared: '分享链接已撤销',
 } as const
 
 /** Jobs one account may submit in 24 hours: each ends in an e-mail from our domain. */
@@ -42,6 +49,12 @@ export const JOBS_PER_DAY = 30
 
 const nameOf = (options: readonly { id: number; name: string }[], id: number) =>
   options.find((option) => option.id === id)?.name ?? ''
+
+/** The model that scored the job, null before it is scored. */
+const stampOf = (job: CrisprJob): ModelStamp | null =>
+  job.modelName !== null && job.modelVersion !== null && job.weightsSha256 !== null && job.finishTime !== null
+    ? { name: job.modelName, version: job.modelVersion, weightsSha256: job.weightsSha256, scoredAt: job.finishTime }
+    : null
 
 const toSummary = (job: Pick<CrisprJob, keyof CrisprJobSummary>): CrisprJobSummary => ({
   id: job.id,
@@ -75,6 +88,7 @@ export function createCrisprJobService({
   now = () => new Date(),
 }: CrisprJobServiceOptions) {
   const jobs = createCrisprJobRepo(db)
+  const shares = createCrisprShareRepo(db)
 
   /** The job; only the member's own when `memberId` is given (customers), any for staff. */
   async function found(id: number, memberId?: number): Promise<CrisprJob> {
@@ -93,7 +107,7 @@ export function createCrisprJobService({
   /** The result CSV; rebuilt from the stored rows when the storage lacks the file or is out of reach. */
   async function resultFile(job: CrisprJob): Promise<ResultFile> {
     if (job.status !== CRISPR_JOB_STATUS.finished) throw new AppError('STATE_CONFLICT', CRISPR_JOB_MESSAGES.notFinished)
-    const rebuilt = async () => resultCsv(await jobs.results(job.id))
+    const rebuilt = async () => resultCsv(await jobs.results(job.id), stampOf(job))
     const stored = await results.get(resultKey(job.id)).catch(() => undefined)
     // Decoded by Buffer, not TextDecoder, which would drop the byte-order mark Excel needs.
     const content = stored
@@ -152,7 +166,7 @@ export function createCrisprJobService({
 
     async read(memberId: number, id: number): Promise<CrisprJobRead> {
       const job = await found(id, memberId)
-      const rows = await scoresOf(job)
+      const [rows, shared] = await Promise.all([scoresOf(job), shares.exists(job.id)])
       return {
         ...toSummary(job),
         email: job.email,
@@ -161,7 +175,36 @@ export function createCrisprJobService({
         failure: job.failure,
         out_csvfile: job.outCsvfile,
         jieguo: rows,
+        model: stampOf(job),
+        shared,
       }
+    },
+
+    /**
+     * A new read-only link to the owner's finished job; it replaces the job's earlier link,
+     * which stops working. Returns the token, which is not kept (only its hash is).
+     */
+    async share(memberId: number, id: number): Promise<string> {
+      const job = await found(id, memberId)
+      if (job.status !== CRISPR_JOB_STATUS.finished) {
+        throw new AppError('STATE_CONFLICT', CRISPR_JOB_MESSAGES.shareNotFinished)
+      }
+      const token = newShareToken()
+      await shares.replace(job.id, token, now().toISOString())
+      return token
+    },
+
+    /** Revokes the owner's link to the job (nothing to do when there is none). */
+    async unshare(memberId: number, id: number): Promise<void> {
+      await shares.revoke((await found(id, memberId)).id)
+    },
+
+    /** The result behind a live share link: the scores and the model, nothing about the owner. */
+    async readShared(token: string): Promise<CrisprSharedResult> {
+      const jobId = await shares.jobOf(token)
+      const job = jobId === undefined ? undefined : await jobs.find(jobId)
+      if (!job || job.status !== CRISPR_JOB_STATUS.finished) throw notFound(SHARE_TOKEN_INVALID)
+      return { title: job.title, pairCount: job.pairCount, model: stampOf(job), jieguo: await scoresOf(job) }
     },
 
     async list(memberId: number, page: number, size: number) {

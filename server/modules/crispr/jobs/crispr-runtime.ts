@@ -8,7 +8,14 @@ import type { DB } from '#server/db/schema.ts'
 import type { Env } from '#server/env.ts'
 import type { Mailer } from '#server/lib/mail/mailer.ts'
 import type { FileStorage } from '#server/lib/storage/storage.ts'
-import { ModelNotInstalledError, type ScoredPair, ScorePool, WEIGHTS_FILE } from '../scoring/index.ts'
+import {
+  type ModelIdentity,
+  ModelNotInstalledError,
+  type ScoredPair,
+  ScorePool,
+  WEIGHTS_FILE,
+  modelIdentityOnce,
+} from '../scoring/index.ts'
 import { type JobWorker, createJobWorker } from './job-worker.ts'
 import { scheduleJobPurge } from './purge-jobs.ts'
 
@@ -29,11 +36,13 @@ export function createCrisprRuntime(options: {
   const { env, db, mailer, results, log } = options
   const modelDir = env.CRISPR_NET_MODEL_DIR
   const pool = modelDir ? new ScorePool({ modelDir }) : undefined
-  const score = (pairs: SequencePair[]): Promise<ScoredPair[]> =>
-    pool ? pool.score(pairs) : Promise.reject(new ModelNotInstalledError('(CRISPR_NET_MODEL_DIR)', [WEIGHTS_FILE]))
+  const notInstalled = () => Promise.reject(new ModelNotInstalledError('(CRISPR_NET_MODEL_DIR)', [WEIGHTS_FILE]))
+  const score = (pairs: SequencePair[]): Promise<ScoredPair[]> => (pool ? pool.score(pairs) : notInstalled())
+  const modelIdentity: () => Promise<ModelIdentity> = modelDir ? modelIdentityOnce(modelDir) : notInstalled
   const worker = createJobWorker({
     db,
     score,
+    modelIdentity,
     results,
     mailer,
     publicUrl: env.PUBLIC_URL,

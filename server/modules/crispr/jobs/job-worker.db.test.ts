@@ -8,8 +8,8 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SequencePair } from '#common/schemas/crispr.ts'
 import type { Database } from '#server/db/database.ts'
-import { ModelNotInstalledError, type ScoredPair, WEIGHTS_FILE } from '../scoring/index.ts'
-import { readReferenceScores } from '../scoring/reference-data.ts'
+import { ModelNotInstalledError, type ScoredPair, WEIGHTS_FILE, readModelIdentity } from '../scoring/index.ts'
+import { readReferenceScores, referenceModelDir } from '../scoring/reference-data.ts'
 import { type TestDatabase, createTestDatabase } from '#tests/setup/test-database.ts'
 import { createCrisprJobRepo } from './crispr-job.repo.ts'
 import { JOB_FAILURES, MAX_ATTEMPTS } from './job-failure-messages.ts'
@@ -72,6 +72,7 @@ function worker(db: Database, overrides: Partial<JobWorkerOptions> = {}) {
   return createJobWorker({
     db: db.db,
     score: recordingScorer().score,
+    modelIdentity: () => readModelIdentity(referenceModelDir()),
     results,
     mailer: {
       send: async (mail) => {
@@ -203,14 +204,29 @@ describe('claim and lease', () => {
 })
 
 describe('outcomes', () => {
-  it('a finished job has its CSV file, its name and the e-mail with the link', async () => {
+  it('a finished job has its CSV file, its name, the model that scored it and the e-mail with the link', async () => {
     const id = await addJob(24)
     const finishedAt = new Date('2026-11-22T13:04:05.000Z')
     await worker(test.database, { now: () => finishedAt }).runOnce()
     const job = await jobRow(id)
-    expect(job).toMatchObject({ status: 3, outCsvfile: 'CRISPR-Net_20261122-210405.csv', notified: 1 })
+    const model = await readModelIdentity(referenceModelDir())
+    expect(job).toMatchObject({
+      status: 3,
+      outCsvfile: 'CRISPR-Net_20261122-210405.csv',
+      notified: 1,
+      finishTime: finishedAt.toISOString(),
+      modelName: 'CRISPR_Net_CIRCLE_elevation_SITE',
+      modelVersion: 'v2 (0843c48)',
+      weightsSha256: model.weightsSha256,
+    })
     const csv = fs.readFileSync(resultFilePath(id), 'utf8')
-    expect(csv.startsWith('\uFEFFon_seq,off_seq,CRISPR_Net_score,CFD_score\r\n')).toBe(true)
+    const [header, row] = csv.split('\r\n')
+    expect(header).toBe(
+      '\uFEFFon_seq,off_seq,CRISPR_Net_score,CFD_score,outside_model_domain,model,model_version,weights_sha256,scored_at',
+    )
+    expect(row).toMatch(
+      new RegExp(`,CRISPR_Net_CIRCLE_elevation_SITE,v2 \\(0843c48\\),${model.weightsSha256},2026-11-22T13:04:05.000Z$`),
+    )
     expect(mails.at(-1)).toMatchObject({ to: 'worker@lab.example.cn', subject: expect.stringContaining('已完成') })
     expect((mails.at(-1) as { text?: string }).text).toContain(`https://www.example.com/crispr-result?id=${id}`)
   })

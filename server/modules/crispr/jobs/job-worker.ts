@@ -10,7 +10,13 @@ import { type SequencePair, parseSequencePairs } from '#common/schemas/crispr.ts
 import type { CrisprJob, DB } from '#server/db/schema.ts'
 import type { Mailer } from '#server/lib/mail/mailer.ts'
 import type { FileStorage } from '#server/lib/storage/storage.ts'
-import { InvalidPairError, ModelFormatError, ModelNotInstalledError, type ScoredPair } from '../scoring/index.ts'
+import {
+  InvalidPairError,
+  type ModelIdentity,
+  ModelFormatError,
+  ModelNotInstalledError,
+  type ScoredPair,
+} from '../scoring/index.ts'
 import { type Lease, createCrisprJobRepo } from './crispr-job.repo.ts'
 import { crisprResultMail } from './crispr-mail.ts'
 import { JOB_FAILURES, MAX_ATTEMPTS, invalidPairFailure, invalidStoredPairsFailure } from './job-failure-messages.ts'
@@ -20,6 +26,8 @@ export interface JobWorkerOptions {
   db: Kysely<DB>
   /** Scores the pairs (ScorePool.score in production). */
   score: (pairs: SequencePair[]) => Promise<ScoredPair[]>
+  /** The model `score` uses, stored with the scores. */
+  modelIdentity: () => Promise<ModelIdentity>
   /** Where the result CSV files are kept (at resultKey). */
   results: FileStorage
   mailer: Pick<Mailer, 'send'>
@@ -36,7 +44,7 @@ export interface JobWorkerOptions {
 export const resultKey = (jobId: number) => `crispr-results/${jobId}.csv`
 
 export function createJobWorker(options: JobWorkerOptions) {
-  const { db, score, results, mailer, publicUrl, leaseMs, pollMs, log } = options
+  const { db, score, modelIdentity, results, mailer, publicUrl, leaseMs, pollMs, log } = options
   const now = options.now ?? (() => new Date())
   const jobs = createCrisprJobRepo(db)
   const leaseUntil = () => new Date(now().getTime() + leaseMs).toISOString()
@@ -62,7 +70,7 @@ export function createJobWorker(options: JobWorkerOptions) {
     }, leaseMs / 3)
     try {
       const scored = await score(pairsOf(job))
-      await end(job, lease, { scored })
+      await end(job, lease, { scored, model: await modelIdentity() })
     } catch (error) {
       const failure = failureOf(error)
       if (failure) {
@@ -79,7 +87,11 @@ export function createJobWorker(options: JobWorkerOptions) {
     return true
   }
 
-  async function end(job: CrisprJob, lease: Lease, outcome: { scored: ScoredPair[] } | { failure: string }) {
+  async function end(
+    job: CrisprJob,
+    lease: Lease,
+    outcome: { scored: ScoredPair[]; model: ModelIdentity } | { failure: string },
+  ) {
     const finishedAt = now().toISOString()
     let stored: boolean
     if ('scored' in outcome) {
@@ -90,11 +102,12 @@ export function createJobWorker(options: JobWorkerOptions) {
         score: pair.score,
         cfd: pair.cfd,
       }))
-      stored = await jobs.finish(lease, rows, resultFileName(finishedAt), finishedAt)
+      const model = { ...outcome.model, scoredAt: finishedAt }
+      stored = await jobs.finish(lease, rows, model, resultFileName(finishedAt))
       // Only the lease holder writes the file. Should the process die right here, or the
       // storage be out of reach, the download builds the same file from the stored rows.
       if (stored) {
-        const csv = Readable.from([Buffer.from(resultCsv(rows))])
+        const csv = Readable.from([Buffer.from(resultCsv(rows, model))])
         await results.put(resultKey(job.id), csv, { contentType: 'text/csv' }).catch((error: unknown) => {
           log.warn({ err: error, jobId: job.id }, 'the result file was not stored; downloads rebuild it')
         })

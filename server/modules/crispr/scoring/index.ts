@@ -13,6 +13,7 @@ export {
   findMissingModelFiles,
   loadModelFiles,
 } from './model-files.ts'
+export { type ModelIdentity, modelIdentityOnce, readModelIdentity } from './model-identity.ts'
 export { ScorePool, type ScorePoolOptions } from './score-pool.ts'
 export { loadCrisprModel, scorePairs, type CrisprModel, type ScoredPair } from './scorer.ts'
 export { ModelFormatError } from './weights.ts'
