@@ -1,7 +1,8 @@
 // CRISPR-Net as a customer uses it: the login prompt, a job of five
-// pairs scored by the real model and compared with the reference scores, the score
-// filter, the CSV download, the e-mail with the result link, the 30-second resubmission
-// gap and the refusal of a file that is not CSV.
+// pairs scored by the real model and compared with the reference scores, the alignment
+// marks, the score filter, sorting by CFD, the CSV download, the share link opened without
+// a login, the e-mail with the result link, the 30-second resubmission gap and the refusal
+// of a file that is not CSV.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
@@ -74,8 +75,10 @@ test('访客看到“请先登录”：返回上一页，或登录后回到 /cri
   await expect(pairsBox(page)).toBeVisible()
 })
 
-test('提交 5 对序列：评分与参考一致，筛选，下载 CSV，邮件，30 秒内重复提交被拒，非 CSV 文件被拒', async ({
+test('提交 5 对序列：评分与参考一致，比对标记，筛选，按 CFD 排序，下载 CSV，分享链接，邮件，30 秒内重复提交被拒，非 CSV 文件被拒', async ({
   page,
+  browser,
+  baseURL,
   consoleErrors,
 }) => {
   test.setTimeout(90_000)
@@ -110,18 +113,41 @@ test('提交 5 对序列：评分与参考一致，筛选，下载 CSV，邮件�
     for (const pair of PAIRS) {
       const [on, off] = pair.split(',') as [string, string]
       const row = resultRows(page).filter({ hasText: on }).filter({ hasText: off })
-      await expect(row.locator('td').nth(2)).toHaveText(formatScore(reference.get(pair)!))
+      await expect(row.locator('td').nth(1)).toHaveText(formatScore(reference.get(pair)!))
       // Three significant digits on screen, the full value on hover.
-      const fullValue = await row.locator('td').nth(2).locator('.score__value').getAttribute('title')
+      const fullValue = await row.locator('td').nth(1).locator('.score__value').getAttribute('title')
       expect(Number(fullValue)).toBeCloseTo(reference.get(pair)!, 12)
     }
     // Sorted by the score's value, highest first (tiny scores in scientific notation included).
     const shown = await resultRows(page)
-      .locator('td:nth-child(3) .score__value')
+      .locator('td:nth-child(2) .score__value')
       .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('title'))))
     expect(shown).toEqual([...shown].sort((a, b) => b - a))
     // CFD is undefined for the 24-nt pair with a bulge.
-    await expect(resultRows(page).filter({ hasText: 'GAGT_CCGAG' }).locator('td').nth(3)).toHaveText('—')
+    await expect(resultRows(page).filter({ hasText: 'GAGT_CCGAG' }).locator('td').nth(2)).toHaveText('—')
+    await expect(page.getByText(/^评分模型/)).toContainText('v2 (0843c48)')
+  })
+
+  await test.step('比对：DNA bulge 与错配各有标记；PAM TTT 不在模型训练范围内，整行变灰', async () => {
+    const bulged = resultRows(page).filter({ hasText: 'GAGT_CCGAG' })
+    await expect(bulged.getByRole('group', { name: '5 处错配，1 处 DNA bulge' })).toBeVisible()
+    await expect(bulged.locator('.aln__line--off .aln__base--dnaBulge')).toHaveText('A')
+    await expect(bulged.locator('.aln__line--marks .aln__base--dnaBulge')).toHaveText('v')
+    await expect(bulged.locator('.aln__line--off [title^="错配 r"]')).toHaveCount(5)
+    await expect(bulged).toHaveClass(/crispr-result__row--outside/)
+    await expect(bulged).toContainText('PAM TTT 不在模型训练范围内（NGG/NAG/NGA）')
+    await expect(page.getByText('DNA bulge：基因组多出一个碱基（on_seq 中的空位）')).toBeVisible()
+  })
+
+  await test.step('按 CFD 排序：有 CFD 的行从高到低，没有 CFD 的行在最后', async () => {
+    await page.getByRole('columnheader', { name: 'CFD 评分' }).click()
+    const cfds = await resultRows(page)
+      .locator('td:nth-child(3) .score__value')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title')))
+    const scored = cfds.filter((value) => value !== null).map(Number)
+    expect(scored).toHaveLength(4)
+    expect(scored).toEqual([...scored].sort((a, b) => b - a))
+    expect(cfds.at(-1)).toBeNull()
   })
 
   await test.step('30 秒内再次提交被拒，并显示还需等待的秒数；“我的任务”列出刚才的任务', async () => {
@@ -176,6 +202,27 @@ test('提交 5 对序列：评分与参考一致，筛选，下载 CSV，邮件�
       .trim()
       .split(/\r?\n/)
     expect(lines).toHaveLength(1 + PAIRS.length)
+  })
+
+  await test.step('分享：链接在未登录的新浏览器中只显示结果', async () => {
+    await page.getByRole('button', { name: '分享' }).click()
+    const link = await page.getByLabel('分享链接').inputValue()
+    const { pathname } = new URL(link)
+    expect(pathname).toMatch(/^\/crispr\/shared\/[A-Za-z0-9_-]{43}$/)
+    const visitor = await browser.newContext({ baseURL })
+    try {
+      const shared = await visitor.newPage()
+      await shared.goto(pathname)
+      // A fresh browser has none of the table's scripts cached yet.
+      await expect(shared.getByRole('heading', { name: title })).toBeVisible({ timeout: 15_000 })
+      await expect(resultRows(shared)).toHaveCount(5)
+      await expect(shared.getByRole('group', { name: '5 处错配，1 处 DNA bulge' })).toBeVisible()
+      await expect(shared.getByText(/^评分模型/)).toContainText('v2 (0843c48)')
+      await expect(shared.getByText(EMAIL)).toHaveCount(0)
+      await expect(shared.getByRole('button', { name: /下载 CSV|分享/ })).toHaveCount(0)
+    } finally {
+      await visitor.close()
+    }
   })
 
   await test.step('完成邮件带结果页链接', async () => {
