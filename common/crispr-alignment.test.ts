@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { ENGLISH } from './i18n/english.ts'
+import { provideEnglish, translate } from './i18n/translate.ts'
 import { alignPair, alignPosition, pamOutsideDomain } from './crispr-alignment.ts'
 
 describe('alignPosition', () => {
@@ -65,5 +67,12 @@ describe('pamOutsideDomain', () => {
     })
     expect(pamOutsideDomain('GAGTCCGAGCAGAAGAAGAAGAA')?.pam).toBe('GAA')
     expect(pamOutsideDomain('GAGTCCGAGCAGAAGAAGAAA_G')?.pam).toBe('A_G')
+  })
+
+  it('原因有英文', () => {
+    provideEnglish(ENGLISH)
+    expect(translate(pamOutsideDomain('GAGTCCGAGCAGAAGAAGAAATT')!.reason, 'en')).toBe(
+      "PAM ATT is outside the model's training domain (NGG/NAG/NGA)",
+    )
   })
 })

@@ -4,15 +4,14 @@
 // Isomorphic: the table, the shared page and the server all read a pair the same way.
 
 /** The PAM is the last three positions of both sequences (MODEL.md §3: 20 nt + PAM, plus one gap). */
-export const PAM_LENGTH = 3
+const PAM_LENGTH = 3
 
 /**
  * Mismatch classes by the bases that meet, as the CFD tables (MODEL.md §11) name them:
  * the sgRNA base as RNA against the target-strand DNA base (the complement of off_seq).
- * G·U wobbles are the best tolerated; purine·purine the least.
+ * G·U wobbles are generally the best tolerated of them.
  */
-export const MISMATCH_CLASSES = ['wobble', 'purine', 'pyrimidine', 'purinePyrimidine'] as const
-export type MismatchClass = (typeof MISMATCH_CLASSES)[number]
+export type MismatchClass = 'wobble' | 'purine' | 'pyrimidine' | 'purinePyrimidine'
 
 export type AlignedPosition =
   | { kind: 'match'; on: string; off: string }
@@ -73,7 +72,7 @@ export function alignPair(onSeq: string, offSeq: string): Alignment {
  * NGA (MODEL.md §1 lists those datasets; 98 % of reference-scores.csv's sites end in GG,
  * AG or GA). A score for another PAM is an extrapolation.
  */
-export const MODEL_PAM_DOMAIN = ['NGG', 'NAG', 'NGA'] as const
+const MODEL_PAM_DOMAIN = ['NGG', 'NAG', 'NGA'] as const
 const IN_DOMAIN = /^[ACGT](GG|AG|GA)$/
 
 /** The off-target site's PAM and, when the model was not trained on it, why (Chinese, for the catalogue). */

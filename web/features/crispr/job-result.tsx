@@ -1,7 +1,7 @@
 // /crispr-result?id (spec §2 'CRISPR-Net result page'): the job's status, read
 // again while it runs, its facts, why it failed, or its scores.
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons'
-import { Alert, App, Button, Card, Descriptions, Result, Space, Spin } from 'antd'
+import { Alert, App, Button, Card, Descriptions, Result, Spin } from 'antd'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { CRISPR_JOB_STATUS, type CrisprJobRead, RESULT_RETENTION_DAYS } from '#common/schemas/crispr.ts'
@@ -91,10 +91,10 @@ function JobView({ id }: { id: number | undefined }) {
         <ResultTable
           rows={job.jieguo}
           actions={
-            <Space wrap>
-              <ShareResult jobId={job.id} shared={job.shared} />
+            <>
               <DownloadButton job={job} />
-            </Space>
+              <ShareResult jobId={job.id} shared={job.shared} />
+            </>
           }
         />
       )}

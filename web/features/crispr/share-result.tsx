@@ -37,7 +37,7 @@ export function ShareResult({ jobId, shared }: { jobId: number; shared: boolean 
     })
 
   return (
-    <div className="crispr-share">
+    <>
       {url !== undefined && (
         <Input
           className="crispr-share__url"
@@ -63,6 +63,6 @@ export function ShareResult({ jobId, shared }: { jobId: number; shared: boolean 
           </Button>
         </Popconfirm>
       )}
-    </div>
+    </>
   )
 }
