@@ -445,8 +445,8 @@ export const EN_LABELS: Record<string, string> = {
   'CFD 只对 23 nt、不含空位的序列对有定义，其余显示为 —':
     'CFD is defined only for 23-nt pairs without gaps; other pairs show —',
   'CFD 评分': 'CFD score',
-  '最低 CFD': 'Min CFD',
-  '最高 CFD': 'Max CFD',
+  '最低 CFD': 'Minimum CFD',
+  '最高 CFD': 'Maximum CFD',
   比对: 'Alignment',
   '上行 sgRNA，下行脱靶位点；中间一行标出错配与 bulge，图例见表格上方':
     'sgRNA above, off-target site below; the middle line marks mismatches and bulges (legend above the table)',

@@ -220,6 +220,8 @@ test('提交 5 对序列：评分与参考一致，比对标记，筛选，按 C
       await expect(shared.getByText(/^评分模型/)).toContainText('v2 (0843c48)')
       await expect(shared.getByText(EMAIL)).toHaveCount(0)
       await expect(shared.getByRole('button', { name: /下载 CSV|分享/ })).toHaveCount(0)
+      // Meant for its recipients only: kept out of search engines.
+      await expect(shared.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     } finally {
       await visitor.close()
     }
