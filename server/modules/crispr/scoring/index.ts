@@ -3,6 +3,7 @@
 export { cfdScore, CfdTablesError, type CfdTables } from './cfd.ts'
 export { InvalidPairError, encodePair } from './encode.ts'
 export { CrisprNet, type ForwardTrace, type PairInput } from './forward.ts'
+export { createLayers, type KernelChoice } from './kernels.ts'
 export {
   CFD_MISMATCH_FILE,
   CFD_PAM_FILE,

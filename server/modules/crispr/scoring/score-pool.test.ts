@@ -20,6 +20,20 @@ test('scores in a worker thread exactly as in-process', async () => {
   expect(await pool.score(pairs)).toEqual(scorePairs(model, pairs))
 })
 
+test('a pool asked for the JavaScript kernel scores with it in its worker', async () => {
+  const pairs = readReferenceScores()
+  const jsModel = await loadCrisprModel(referenceModelDir(), 'js')
+  const jsPool = new ScorePool({ modelDir: referenceModelDir(), kernel: 'js' })
+  try {
+    const results = await jsPool.score(pairs)
+    expect(results).toEqual(scorePairs(jsModel, pairs))
+    // The kernels' float64 sums differ in their last bits, so this tells them apart.
+    expect(results).not.toEqual(scorePairs(model, pairs))
+  } finally {
+    await jsPool.close()
+  }
+})
+
 test('the calling thread stays responsive while the worker scores', async () => {
   const reference = readReferenceScores()
   const pairs = Array.from({ length: 999 }, (_, i) => reference[i % reference.length]!)

@@ -2,6 +2,7 @@
 // blocks the web process's event loop.
 import { Worker } from 'node:worker_threads'
 import type { PairInput } from './forward.ts'
+import type { KernelChoice } from './kernels.ts'
 import type { ScoredPair } from './scorer.ts'
 import { fromWireError, type ScoreRequest, type ScoreResponse, type WorkerConfig } from './worker-protocol.ts'
 
@@ -22,6 +23,8 @@ interface Pending {
 export interface ScorePoolOptions {
   /** The model directory, usually the CRISPR_NET_MODEL_DIR setting. */
   modelDir: string
+  /** Default 'auto': WebAssembly SIMD where the runtime has it, else JavaScript. */
+  kernel?: KernelChoice
 }
 
 /**
@@ -61,7 +64,7 @@ export class ScorePool {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker
-    const config: WorkerConfig = { modelDir: this.options.modelDir }
+    const config: WorkerConfig = { modelDir: this.options.modelDir, kernel: this.options.kernel ?? 'auto' }
     const worker = new Worker(BOOTSTRAP, { eval: true, workerData: config })
     worker.on('message', (response: ScoreResponse) => this.settle(response))
     worker.on('error', (error) => this.discard(worker, error))

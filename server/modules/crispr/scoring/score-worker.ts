@@ -5,12 +5,12 @@ import { toWireError, type ScoreRequest, type ScoreResponse, type WorkerConfig }
 
 const port = parentPort
 if (!port) throw new Error('score-worker.ts must run in a worker thread')
-const { modelDir } = workerData as WorkerConfig
+const { modelDir, kernel } = workerData as WorkerConfig
 
 // A failed load is not kept: once the operator installs the model, the next job loads it.
 let model: Promise<CrisprModel> | undefined
 const getModel = () =>
-  (model ??= loadCrisprModel(modelDir).catch((error: unknown) => {
+  (model ??= loadCrisprModel(modelDir, kernel).catch((error: unknown) => {
     model = undefined
     throw error
   }))

@@ -1,6 +1,7 @@
 // The scoring entry point used by the worker: CRISPR-Net and CFD for a list of pairs.
 import { cfdScore, type CfdTables } from './cfd.ts'
 import { CrisprNet, type PairInput } from './forward.ts'
+import { createLayers, type KernelChoice } from './kernels.ts'
 import { loadModelFiles } from './model-files.ts'
 
 export interface ScoredPair {
@@ -19,9 +20,14 @@ export interface CrisprModel {
   cfd: CfdTables
 }
 
-export async function loadCrisprModel(dir: string): Promise<CrisprModel> {
+/** The kernel is WebAssembly SIMD where the runtime has it, unless `kernel` says otherwise. */
+export async function loadCrisprModel(dir: string, kernel: KernelChoice = 'auto'): Promise<CrisprModel> {
   const files = await loadModelFiles(dir)
-  return { dir: files.dir, net: new CrisprNet(files.weights), cfd: files.cfd }
+  return {
+    dir: files.dir,
+    net: new CrisprNet(files.weights, await createLayers(files.weights, kernel)),
+    cfd: files.cfd,
+  }
 }
 
 /** Scores in input order; a pair submitted twice is computed once. */

@@ -8,6 +8,7 @@
 //   conv 1×2              → centre and right column (676 entries, precomputed)
 //   conv 1×3 + conv 1×5   → the whole window (computed on a miss)
 import { SEQ_LEN, columnCode } from './encode.ts'
+import type { ChunkLayers } from './layers.ts'
 import { CONV_WIDTHS, FEATURES, FILTERS, GATES, type CrisprNetWeights } from './weights.ts'
 
 const WINDOW = 5
@@ -37,9 +38,12 @@ for (const a of '-ATGC_') {
 }
 const IDS = ID_CODES.length
 
+/** Where the projections live and, optionally, who computes their whole-window part. */
+export type ProjectionStore = Pick<ChunkLayers, 'resizeProjections' | 'addWindowFeatures'>
+
 export class WindowProjector {
-  /** Row `slot` holds the 120 pre-activations of one window. Reallocated as it grows. */
-  projections = new Float64Array(1024 * PROJ)
+  /** Row `slot` holds the 120 pre-activations of one window. Replaced as it grows. */
+  projections: Float64Array
   private readonly slotOfKey = new Map<number, number>()
   private readonly convBias: Float64Array
   /** Per conv tap: column offset from the centre, branch, and the 26 × 10 contributions. */
@@ -54,7 +58,11 @@ export class WindowProjector {
   private readonly features = new Float64Array(FEATURES + 1)
   private readonly nonZero = new Int32Array(FEATURES + 4)
 
-  constructor(weights: CrisprNetWeights) {
+  constructor(
+    weights: CrisprNetWeights,
+    private readonly store: ProjectionStore,
+  ) {
+    this.projections = store.resizeProjections(undefined, 1024 * PROJ)
     this.convBias = new Float64Array(CONV_WIDTHS.length * FILTERS)
     const taps = CONV_WIDTHS.reduce((n, width) => n + width, 0)
     this.tapTable = new Float64Array(taps * IDS * FILTERS)
@@ -135,9 +143,7 @@ export class WindowProjector {
 
   private fill(slot: number): void {
     if ((slot + 1) * PROJ > this.projections.length) {
-      const grown = new Float64Array(this.projections.length * 2)
-      grown.set(this.projections)
-      this.projections = grown
+      this.projections = this.store.resizeProjections(this.projections, this.projections.length * 2)
     }
     const base = slot * PROJ
     const centre = this.ids[HALF]! * PROJ
@@ -145,7 +151,8 @@ export class WindowProjector {
     const proj = this.projections
     for (let g = 0; g < PROJ; g++) proj[base + g] = this.centreTable[centre + g]! + this.pairTable[pair + g]!
     this.computeFeatures()
-    this.accumulate(CONV2_END, FEATURES, proj, base)
+    if (this.store.addWindowFeatures) this.store.addWindowFeatures(this.features, CONV2_END, slot)
+    else this.accumulate(CONV2_END, FEATURES, proj, base)
   }
 
   /** H = [raw centre column, relu(conv 1×1), relu(1×2), relu(1×3), relu(1×5)] of the loaded window. */

@@ -4,12 +4,14 @@ import type { PairIssue } from '#common/schemas/crispr.ts'
 import { CfdTablesError } from './cfd.ts'
 import { InvalidPairError } from './encode.ts'
 import type { PairInput } from './forward.ts'
+import type { KernelChoice } from './kernels.ts'
 import { ModelNotInstalledError } from './model-files.ts'
 import type { ScoredPair } from './scorer.ts'
 import { ModelFormatError } from './weights.ts'
 
 export interface WorkerConfig {
   modelDir: string
+  kernel: KernelChoice
 }
 
 export interface ScoreRequest {

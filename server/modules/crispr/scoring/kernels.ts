@@ -1,0 +1,13 @@
+// Which kernel computes the layers after the window memo: the WebAssembly SIMD one where
+// the runtime has WebAssembly SIMD, the JavaScript one otherwise or when asked for.
+import { JsLayers } from './js-layers.ts'
+import type { ChunkLayers, KernelName } from './layers.ts'
+import { WasmLayers, wasmKernelModule, wasmSimdSupported } from './wasm-layers.ts'
+import type { CrisprNetWeights } from './weights.ts'
+
+export type KernelChoice = KernelName | 'auto'
+
+export async function createLayers(weights: CrisprNetWeights, choice: KernelChoice = 'auto'): Promise<ChunkLayers> {
+  const wasm = choice === 'wasm' || (choice === 'auto' && wasmSimdSupported())
+  return wasm ? new WasmLayers(weights, await wasmKernelModule()) : new JsLayers(weights)
+}
