@@ -25,6 +25,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PAGE_CACHE_MB: 'lots' })).toThrow(/PAGE_CACHE_MB/)
   })
 
+  it('CRISPR-Net 的计算内核默认自动选择，只接受 auto、js、wasm', () => {
+    expect(parseEnv({}).CRISPR_NET_KERNEL).toBe('auto')
+    expect(parseEnv({ CRISPR_NET_KERNEL: 'js' }).CRISPR_NET_KERNEL).toBe('js')
+    expect(() => parseEnv({ CRISPR_NET_KERNEL: 'gpu' })).toThrow(/CRISPR_NET_KERNEL/)
+  })
+
   it('空字符串等同于未设置', () => {
     expect(parseEnv({ DATABASE_URL: '', REDIS_URL: '' }).DATABASE_URL).toBeUndefined()
   })

@@ -52,6 +52,11 @@ const EnvFields = z.object({
   /** Unset: ../shared/crispr-net beside the repository when it exists (see sharedDataDir). */
   CRISPR_NET_MODEL_DIR: optionalText,
   /**
+   * What computes CRISPR-Net's LSTM and dense layers: 'auto' (default) WebAssembly SIMD where
+   * the runtime has it, else JavaScript; 'js' or 'wasm' to insist on one.
+   */
+  CRISPR_NET_KERNEL: z.enum(['auto', 'js', 'wasm']).default('auto'),
+  /**
    * Where CRISPR-Net jobs are scored: 'inline' in this process (default), 'off' when
    * separate `npm run worker` processes do it.
    */

@@ -35,7 +35,7 @@ export function createCrisprRuntime(options: {
 }): CrisprRuntime {
   const { env, db, mailer, results, log } = options
   const modelDir = env.CRISPR_NET_MODEL_DIR
-  const pool = modelDir ? new ScorePool({ modelDir }) : undefined
+  const pool = modelDir ? new ScorePool({ modelDir, kernel: env.CRISPR_NET_KERNEL }) : undefined
   const notInstalled = () => Promise.reject(new ModelNotInstalledError('(CRISPR_NET_MODEL_DIR)', [WEIGHTS_FILE]))
   const score = (pairs: SequencePair[]): Promise<ScoredPair[]> => (pool ? pool.score(pairs) : notInstalled())
   const modelIdentity: () => Promise<ModelIdentity> = modelDir ? modelIdentityOnce(modelDir) : notInstalled

@@ -59,6 +59,7 @@
   ;; and the quotient is 1 in float64 already, so 2^−n stays a normal number.
   (func $tanh (param $x v128) (result v128)
     (local $y v128) (local $n v128) (local $r v128) (local $s2 v128) (local $s4 v128) (local $p v128) (local $e v128)
+    (local $q0 v128) (local $q1 v128) (local $q2 v128) (local $q3 v128) (local $q4 v128) (local $q5 v128) (local $q6 v128)
     (local.set $y
       (f64x2.pmin
         (f64x2.mul (f64x2.abs (local.get $x)) (v128.const f64x2 2 2))
@@ -72,20 +73,28 @@
           (local.get $y)
           (f64x2.mul (local.get $n) (v128.const f64x2 0x1.62e42feep-1 0x1.62e42feep-1)))
         (f64x2.mul (local.get $n) (v128.const f64x2 0x1.a39ef35793c76p-33 0x1.a39ef35793c76p-33))))
-    ;; Σ s^k / k! for s = −r, k ≤ 13, by Estrin's scheme (a short dependency chain).
+    ;; Σ s^k / k! for s = −r, k ≤ 13, by Estrin's scheme (a short dependency chain): the
+    ;; pairs q_j = c_2j + c_2j+1 s, then q0 + q1 s² + (q2 + q3 s²) s⁴ + (q4 + q5 s² + q6 s⁴) s⁸.
     (local.set $r (f64x2.neg (local.get $r)))
     (local.set $s2 (f64x2.mul (local.get $r) (local.get $r)))
     (local.set $s4 (f64x2.mul (local.get $s2) (local.get $s2)))
+    (local.set $q0 (f64x2.add (v128.const f64x2 1 1) (f64x2.mul (local.get $r) (v128.const f64x2 1 1))))
+    (local.set $q1 (f64x2.add (v128.const f64x2 0.5 0.5) (f64x2.mul (local.get $r) (v128.const f64x2 0.16666666666666666 0.16666666666666666))))
+    (local.set $q2 (f64x2.add (v128.const f64x2 4.1666666666666664e-2 4.1666666666666664e-2) (f64x2.mul (local.get $r) (v128.const f64x2 8.333333333333333e-3 8.333333333333333e-3))))
+    (local.set $q3 (f64x2.add (v128.const f64x2 1.388888888888889e-3 1.388888888888889e-3) (f64x2.mul (local.get $r) (v128.const f64x2 1.984126984126984e-4 1.984126984126984e-4))))
+    (local.set $q4 (f64x2.add (v128.const f64x2 2.48015873015873e-5 2.48015873015873e-5) (f64x2.mul (local.get $r) (v128.const f64x2 2.7557319223985893e-6 2.7557319223985893e-6))))
+    (local.set $q5 (f64x2.add (v128.const f64x2 2.755731922398589e-7 2.755731922398589e-7) (f64x2.mul (local.get $r) (v128.const f64x2 2.505210838544172e-8 2.505210838544172e-8))))
+    (local.set $q6 (f64x2.add (v128.const f64x2 2.08767569878681e-9 2.08767569878681e-9) (f64x2.mul (local.get $r) (v128.const f64x2 1.6059043836821613e-10 1.6059043836821613e-10))))
     (local.set $p
       (f64x2.add
         (f64x2.add
-          (f64x2.add (f64x2.add (v128.const f64x2 1 1) (f64x2.mul (local.get $r) (v128.const f64x2 1 1))) (f64x2.mul (local.get $s2) (f64x2.add (v128.const f64x2 0.5 0.5) (f64x2.mul (local.get $r) (v128.const f64x2 0.16666666666666666 0.16666666666666666)))))
-          (f64x2.mul (local.get $s4) (f64x2.add (f64x2.add (v128.const f64x2 4.1666666666666664e-2 4.1666666666666664e-2) (f64x2.mul (local.get $r) (v128.const f64x2 8.333333333333333e-3 8.333333333333333e-3))) (f64x2.mul (local.get $s2) (f64x2.add (v128.const f64x2 1.388888888888889e-3 1.388888888888889e-3) (f64x2.mul (local.get $r) (v128.const f64x2 1.984126984126984e-4 1.984126984126984e-4)))))))
+          (f64x2.add (local.get $q0) (f64x2.mul (local.get $s2) (local.get $q1)))
+          (f64x2.mul (local.get $s4) (f64x2.add (local.get $q2) (f64x2.mul (local.get $s2) (local.get $q3)))))
         (f64x2.mul
           (f64x2.mul (local.get $s4) (local.get $s4))
           (f64x2.add
-            (f64x2.add (f64x2.add (v128.const f64x2 2.48015873015873e-5 2.48015873015873e-5) (f64x2.mul (local.get $r) (v128.const f64x2 2.7557319223985893e-6 2.7557319223985893e-6))) (f64x2.mul (local.get $s2) (f64x2.add (v128.const f64x2 2.755731922398589e-7 2.755731922398589e-7) (f64x2.mul (local.get $r) (v128.const f64x2 2.505210838544172e-8 2.505210838544172e-8)))))
-            (f64x2.mul (local.get $s4) (f64x2.add (v128.const f64x2 2.08767569878681e-9 2.08767569878681e-9) (f64x2.mul (local.get $r) (v128.const f64x2 1.6059043836821613e-10 1.6059043836821613e-10))))))))
+            (f64x2.add (local.get $q4) (f64x2.mul (local.get $s2) (local.get $q5)))
+            (f64x2.mul (local.get $s4) (local.get $q6))))))
     ;; 2^−n from its exponent bits: (1023 − n) << 52.
     (local.set $e
       (f64x2.mul

@@ -1,4 +1,4 @@
-// The one matrix kernel of the forward pass: four input rows against every weight row.
+// The matrix kernel of the JavaScript layers (js-layers.ts): four input rows against every weight row.
 //
 // Why this shape: V8 compiles a plain `sum += x[i] * w[i]` loop to scalar code whose
 // speed is set by the add latency of its single accumulator, and an axpy loop
