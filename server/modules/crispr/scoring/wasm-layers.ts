@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import wabtInit from 'wabt'
 import { SEQ_LEN } from './encode.ts'
+import { LANES } from './kernel.ts'
 import { CHUNK, type ChunkLayers, type LayerTrace } from './layers.ts'
 import { DENSE1_UNITS, DENSE2_UNITS, FEATURES, GATES, UNITS, type CrisprNetWeights } from './weights.ts'
 import { PROJ } from './windows.ts'
@@ -13,13 +14,11 @@ const WAT_URL = new URL('./crispr-net.wat', import.meta.url)
 const FLAT = SEQ_LEN * 2 * UNITS
 const F64 = 8
 const PAGE = 65536
-/** Bytes between one element and the next in the module's [element][4 pairs] layout. */
-const ELEMENT = 4 * F64
 /** The conv 1×3 and 1×5 features, last of the 47: what addWindow multiplies. */
 const WINDOW_FEATURES = 20
 
-// The smallest module using a v128 instruction (i8x16.splat); it validates only where
-// the runtime has WebAssembly SIMD.
+// A tiny module whose function returns a v128 (i32.const 0, i8x16.splat, i8x16.popcnt):
+// it validates only where the runtime has WebAssembly SIMD.
 const SIMD_PROBE = new Uint8Array([
   0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11,
 ])
@@ -91,7 +90,7 @@ export class WasmLayers implements ChunkLayers {
 
   run(slots: Int32Array, lanes: number, _projections: Float64Array): Float64Array {
     new Int32Array(this.exports.memory.buffer, this.region('slots'), CHUNK * SEQ_LEN).set(slots)
-    this.exports.run(lanes / 4)
+    this.exports.run(lanes / LANES)
     return this.view('logits', CHUNK)
   }
 
@@ -121,9 +120,9 @@ export class WasmLayers implements ChunkLayers {
     this.view(name, values.length).set(values)
   }
 
-  /** Pair 0's values of a [element][4 pairs] region. */
+  /** Pair 0's values of a region stored as [element][LANES pairs]. */
   private firstLane(name: string, elements: number): Float64Array {
-    const all = this.view(name, elements * (ELEMENT / F64))
-    return Float64Array.from({ length: elements }, (_, i) => all[i * (ELEMENT / F64)]!)
+    const all = this.view(name, elements * LANES)
+    return Float64Array.from({ length: elements }, (_, i) => all[i * LANES]!)
   }
 }
