@@ -24,15 +24,15 @@ export interface ChunkLayers {
    */
   resizeProjections(previous: Float64Array | undefined, length: number): Float64Array
   /**
-   * Runs `lanes` pairs (a multiple of LANES, at most CHUNK) whose window slots are
-   * slots[p · SEQ_LEN + t], on the array resizeProjections returned last. Returns the
-   * logits in pair order, valid until the next run.
-   */
-  /**
    * Optional: adds the LSTM input projection of features[from …] (the conv 1×3 and 1×5
    * features of a window) to projections[slot]. Without it WindowProjector does it itself.
    */
   addWindowFeatures?(features: Float64Array, from: number, slot: number): void
+  /**
+   * Runs `lanes` pairs (a multiple of LANES, at most CHUNK) whose window slots are
+   * slots[p · SEQ_LEN + t], on the array resizeProjections returned last. Returns the
+   * logits in pair order, valid until the next run.
+   */
   run(slots: Int32Array, lanes: number, projections: Float64Array): Float64Array
   traceFirst(): LayerTrace
 }
