@@ -7,7 +7,11 @@ import type { CrisprNetWeights } from './weights.ts'
 
 export type KernelChoice = KernelName | 'auto'
 
+export const pickKernel = (choice: KernelChoice, simd: boolean): KernelName =>
+  choice === 'auto' ? (simd ? 'wasm' : 'js') : choice
+
 export async function createLayers(weights: CrisprNetWeights, choice: KernelChoice = 'auto'): Promise<ChunkLayers> {
-  const wasm = choice === 'wasm' || (choice === 'auto' && wasmSimdSupported())
-  return wasm ? new WasmLayers(weights, await wasmKernelModule()) : new JsLayers(weights)
+  return pickKernel(choice, wasmSimdSupported()) === 'wasm'
+    ? new WasmLayers(weights, await wasmKernelModule())
+    : new JsLayers(weights)
 }
