@@ -174,10 +174,11 @@ function camelShape<Shape extends Record<string, z.ZodType>>(shape: Shape) {
 
 /**
  * The entry as the console reads it back: the public detail's fields in camelCase, its
- * curated features (no automatic-annotation flag to edit) and when it was written.
+ * curated features (no automatic-annotation flag to edit) and when it was written; not the
+ * cutters, which the public detail computes from the sequence.
  */
 export const AdminPlasmidSchema = z.object({
-  ...camelShape(PlasmidDetailSchema.omit({ features: true }).shape),
+  ...camelShape(PlasmidDetailSchema.omit({ features: true, cutters: true }).shape),
   features: z.array(PlasmidMapFeatureSchema.omit({ auto: true })),
   status: z.number().int(),
   createTime: z.string(),

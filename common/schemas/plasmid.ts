@@ -108,6 +108,19 @@ export const PlasmidMapFeatureSchema = z.object({
 })
 export type PlasmidMapFeature = z.infer<typeof PlasmidMapFeatureSchema>
 
+export const PlasmidCutterSchema = z.object({
+  /** Enzyme name as REBASE writes it (EcoRI, BsaI …). */
+  enzyme: z.string(),
+  /** Recognition site 5'→3', with IUPAC letters where the enzyme accepts several bases. */
+  site: z.string(),
+  /**
+   * Where it cuts, ascending: one position for a unique cutter, two for a double cutter. 1-based,
+   * the first base after the cut in the top strand, as Biopython's Restriction search() counts.
+   */
+  cuts: z.array(z.number().int()),
+})
+export type PlasmidCutter = z.infer<typeof PlasmidCutterSchema>
+
 export const PlasmidDetailSchema = z.object({
   id: z.number().int(),
   item_no: z.string(),
@@ -153,6 +166,8 @@ export const PlasmidDetailSchema = z.object({
   topology: z.enum(['circular', 'linear']),
   /** Map features (curated and automatic), empty without a sequence. */
   features: z.array(PlasmidMapFeatureSchema),
+  /** Enzymes of a common set that cut the sequence once or twice, unique cutters first; empty without a sequence. */
+  cutters: z.array(PlasmidCutterSchema),
 })
 export type PlasmidDetail = z.infer<typeof PlasmidDetailSchema>
 

@@ -6,6 +6,7 @@ import { type TestApp, createTestApp, post } from '#tests/setup/test-app.ts'
 import type { PlasmidCatalogueEntry } from './catalogue/generate.ts'
 import { parseGenbank } from './genbank/parse.ts'
 import { loadPlasmidCatalogue } from './plasmid.seed.ts'
+import fixture from '#tests/fixtures/restriction-sites.json' with { type: 'json' }
 
 let t: TestApp
 let catalogue: PlasmidCatalogueEntry[]
@@ -75,7 +76,21 @@ describe('plasmid/read', () => {
     expect(detail.name).toBe(entry.name)
     expect(detail.sequence).toBe('')
     expect(detail.features).toEqual([])
+    expect(detail.cutters).toEqual([])
     expect(detail.size).toBe(entry.size)
+  })
+
+  it('列出单切与双切酶及切点（与 Biopython 一致）：单切在前，pBR322 的 EcoRI 跨越原点，切于 4360', async () => {
+    const detail = (await read(await idOf(vector('pBR322')))).body.data as PlasmidDetail
+    const biopython = fixture.plasmids.find((plasmid) => plasmid.file === 'pBR322.gb')!
+    const fewCuts = Object.entries(biopython.cuts).filter(([, cuts]) => cuts.length === 1 || cuts.length === 2)
+    expect(Object.fromEntries(detail.cutters.map(({ enzyme, cuts }) => [enzyme, cuts]))).toEqual(
+      Object.fromEntries(fewCuts),
+    )
+    expect(detail.cutters).toContainEqual({ enzyme: 'EcoRI', site: 'GAATTC', cuts: [4360] })
+    const counts = detail.cutters.map(({ cuts }) => cuts.length)
+    expect(counts).toEqual([...counts].sort())
+    expect(counts).toContain(2)
   })
 
   it('不存在的 id 返回 404 信封', async () => {

@@ -10,6 +10,7 @@ import type { PlasmidFeature } from './genbank/index.ts'
 import { writeGenbank } from './genbank/write.ts'
 import { asciiName, downloadFileName } from './plasmid-names.ts'
 import type { PlasmidRepo, PlasmidRow } from './plasmid.repo.ts'
+import { createCutterCache } from './restriction/plasmid-cutters.ts'
 
 const NOT_FOUND = '质粒不存在'
 const NO_SEQUENCE = '该质粒暂无序列信息'
@@ -40,7 +41,7 @@ const toMapFeature = (feature: PlasmidFeature): PlasmidMapFeature => ({
   auto: feature.auto === true,
 })
 
-function toDetail(row: PlasmidRow): PlasmidDetail {
+function toDetail(row: PlasmidRow, cutters: PlasmidDetail['cutters']): PlasmidDetail {
   return {
     id: row.id,
     item_no: row.itemNo,
@@ -83,15 +84,19 @@ function toDetail(row: PlasmidRow): PlasmidDetail {
     features: parseFeatures(row.features)
       .filter((feature) => !UNDRAWN_TYPES.has(feature.type))
       .map(toMapFeature),
+    cutters,
   }
 }
 
 /** Totals may lag a catalogue change by this much; pages are always read fresh. */
 const COUNT_TTL_MS = 60_000
 const COUNT_CACHE_SIZE = 2_000
+/** Distinct sequences whose cutters are kept: the seed has 13 backbones, imports add a few. */
+const CUTTER_CACHE_SIZE = 100
 
 export function createPlasmidService(repo: PlasmidRepo) {
   const totals = createCountCache({ ttlMs: COUNT_TTL_MS, maxEntries: COUNT_CACHE_SIZE })
+  const cuttersOf = createCutterCache(CUTTER_CACHE_SIZE)
 
   async function findOrFail(id: number): Promise<PlasmidRow> {
     const row = await repo.find(id)
@@ -110,7 +115,8 @@ export function createPlasmidService(repo: PlasmidRepo) {
     },
 
     async read(id: number): Promise<PlasmidDetail> {
-      return toDetail(await findOrFail(id))
+      const row = await findOrFail(id)
+      return toDetail(row, cuttersOf(row.sequence ?? '', row.topology ?? 'circular'))
     },
 
     /** After a catalogue write: the next list counts afresh instead of serving a cached total. */

@@ -31,8 +31,15 @@ const IUPAC: Record<string, string> = {
   N: '[ACGT]',
 }
 
-/** Every start of the site, overlapping ones included (a lookahead matches without consuming). */
-const siteFinder = (site: string) => new RegExp(`(?=${[...site].map((base) => IUPAC[base]).join('')})`, 'g')
+/** Every start of the site in the text, overlapping ones included. */
+function* siteStarts(site: string, text: string): Generator<number> {
+  const pattern = new RegExp([...site].map((base) => IUPAC[base]).join(''), 'g')
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    yield match.index
+    // A match consumes its bases; the next site may begin one base later (AA in AAA).
+    pattern.lastIndex = match.index + 1
+  }
+}
 
 /** The positions where one enzyme cuts, both strands searched. */
 export function cutsOf(enzyme: RestrictionEnzyme, sequence: string, topology: Topology): number[] {
@@ -48,9 +55,9 @@ export function cutsOf(enzyme: RestrictionEnzyme, sequence: string, topology: To
 
   const cuts = new Set<number>()
   for (const [site, cutAt] of strands) {
-    for (const match of text.matchAll(siteFinder(site))) {
-      if (match.index >= length) break
-      const boundary = cutAt(match.index)
+    for (const start of siteStarts(site, text)) {
+      if (start >= length) break
+      const boundary = cutAt(start)
       if (circular) cuts.add((((boundary % length) + length) % length) + 1)
       else if (boundary > 0 && boundary < length) cuts.add(boundary + 1)
     }
