@@ -602,6 +602,17 @@ export const EN_LABELS: Record<string, string> = {
   反向: 'reverse',
   '{0} 质粒图谱，{1} bp，环状': 'Map of the plasmid {0}, {1} bp, circular',
   '{0} 质粒图谱，{1} bp，线状': 'Map of the plasmid {0}, {1} bp, linear',
+  // The unique and double cutters on the map and in their table
+  在图谱上显示单切与双切酶: 'Show unique and double cutters on the map',
+  酶切位点: 'Restriction sites',
+  '单切与双切酶（共 {0} 种，位置为上链切口后的第一个碱基）':
+    'Unique and double cutters ({0} enzymes; a position is the first base after the cut in the top strand)',
+  酶: 'Enzyme',
+  识别序列: 'Recognition site',
+  切点位置: 'Cut position',
+  切点数: 'Cuts',
+  单切: 'Unique',
+  双切: 'Double',
   已复制: 'Copied',
   '复制失败，请手动选择': 'Copy failed, please select the sequence by hand',
   复制序列: 'Copy sequence',

@@ -3,6 +3,7 @@ import type { PlasmidDetail } from '#common/schemas/plasmid.ts'
 import { plasmidDownloadPath } from '#common/plasmid-catalogue.ts'
 import { InquiryButton } from '#web/features/inquiry/inquiry-button.tsx'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
+import { CutterTable, CutterToggle } from '#web/components/plasmid/cutter-table.tsx'
 import { DetailSection, FieldList, NO_INFO, Paragraph } from '#web/components/plasmid/detail-fields.tsx'
 import { FeatureTable } from '#web/components/plasmid/feature-table.tsx'
 import { PlasmidMap } from '#web/components/plasmid/plasmid-map.tsx'
@@ -178,6 +179,7 @@ export default function PlasmidDetailPage({ loaderData: { plasmid } }: Route.Com
                       size={plasmid.size}
                       topology={plasmid.topology}
                       features={plasmid.features}
+                      cutters={plasmid.cutters}
                       t={t}
                     />
                     <figcaption className="plasmid-map-legend">
@@ -189,9 +191,11 @@ export default function PlasmidDetailPage({ loaderData: { plasmid } }: Route.Com
                         <i className="plasmid-map-legend__dashed" aria-hidden="true" />
                         {t('自动注释（*，按序列比对识别的常见元件）')}
                       </span>
+                      {plasmid.cutters.length > 0 && plasmid.topology === 'circular' ? <CutterToggle /> : null}
                     </figcaption>
                   </figure>
                   <FeatureTable features={plasmid.features} size={plasmid.size} />
+                  {plasmid.cutters.length > 0 ? <CutterTable cutters={plasmid.cutters} /> : null}
                 </>
               ) : (
                 <p className="detail-section__text is-empty">{t(NO_INFO)}</p>

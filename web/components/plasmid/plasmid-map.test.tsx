@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { PlasmidMapFeature } from '#common/schemas/plasmid.ts'
+import type { PlasmidCutter, PlasmidMapFeature } from '#common/schemas/plasmid.ts'
 import { PlasmidMap } from './plasmid-map.tsx'
 
 const features: PlasmidMapFeature[] = [
@@ -30,5 +30,38 @@ describe('PlasmidMap', () => {
     const html = render('circular')
     expect(html).toContain('>pTest<')
     expect(html).toContain('>2,686 bp<')
+  })
+
+  it('单切与双切酶：骨架上各有刻度，图外标签为「酶 (位置)」，单切另有类；均带开关隐藏所用的类', () => {
+    const cutters: PlasmidCutter[] = [
+      { enzyme: 'EcoRI', site: 'GAATTC', cuts: [397] },
+      { enzyme: 'BsaI', site: 'GGTCTC', cuts: [1200, 2400] },
+    ]
+    const html = renderToStaticMarkup(
+      <PlasmidMap name="pTest" size={2686} topology="circular" features={features} cutters={cutters} />,
+    )
+    expect(html.match(/<line class="plasmid-map__cutter plasmid-map__cut"/g)).toHaveLength(3)
+    expect(html).toMatch(
+      /<g class="plasmid-map__label plasmid-map__cutter plasmid-map__cutter--unique">.*?>EcoRI \(397\)</,
+    )
+    expect(html).toMatch(/<g class="plasmid-map__label plasmid-map__cutter">.*?>BsaI \(1200\)</)
+    expect(html).toContain('>BsaI (2400)<')
+    expect(html).toContain('<title>EcoRI · GAATTC · 单切 · 397</title>')
+    expect(html).toContain('>AmpR<')
+  })
+
+  it('一侧放不下时先舍弃酶切标签，特征标签都保留', () => {
+    const crowd: PlasmidCutter[] = Array.from({ length: 80 }, (_, i) => ({
+      enzyme: `E${i}`,
+      site: 'GAATTC',
+      cuts: [1 + i * 30],
+    }))
+    const html = renderToStaticMarkup(
+      <PlasmidMap name="pTest" size={2686} topology="circular" features={features} cutters={crowd} />,
+    )
+    for (const label of ['>AmpR<', '>lac promoter<', '>ori*<']) expect(html).toContain(label)
+    const shown = html.match(/>E\d+ \(\d+\)</g)!.length
+    expect(shown).toBeGreaterThan(20)
+    expect(shown).toBeLessThan(80)
   })
 })

@@ -1,7 +1,9 @@
 // The plasmid map: an annotated SVG drawn from the features, circular or linear by
 // topology. Plain SVG renders on the server as in the browser, so the map is in the HTML.
-// Automatic annotations are drawn dashed and listed as such, as SnapGene marks them.
-import type { PlasmidMapFeature } from '#common/schemas/plasmid.ts'
+// Automatic annotations are drawn dashed and listed as such, as SnapGene marks them. The
+// unique and double cutters mark the backbone, their labels among the features' outside the
+// circle; a checkbox of the page hides them (plasmid-detail.css), so they carry their own class.
+import type { PlasmidCutter, PlasmidMapFeature } from '#common/schemas/plasmid.ts'
 import { type TextOf, chinese } from '#web/lib/page-lang.ts'
 import {
   angleOf,
@@ -21,6 +23,8 @@ interface Props {
   size: number
   topology: 'circular' | 'linear'
   features: readonly PlasmidMapFeature[]
+  /** Unique and double cutters, drawn on the circular map. */
+  cutters?: readonly PlasmidCutter[]
   /** The page's labels (useText()); the Chinese source text when left out. */
   t?: TextOf
 }
@@ -84,7 +88,33 @@ function arrowPath(radius: number, start: number, end: number, strand: 1 | -1) {
   ].join(' ')
 }
 
-function CircularMap({ name, size, features, t = chinese }: Props) {
+/** A label outside the circle with its leader line from `from` (radius) at `angle`. */
+interface OuterLabel {
+  angle: number
+  from: number
+  text: string
+  textClassName?: string | undefined
+  /** The group's class and tooltip when the label names a cut. */
+  cut?: { className: string; title: string }
+  /** Larger keeps its place when a side runs out of room: features, then unique cutters. */
+  priority: number
+}
+
+const CUTTER_TICK = 6
+
+/** Each cut of each cutter: its angle and its label, "EcoRI (396)". */
+function cutterMarks(cutters: readonly PlasmidCutter[], size: number, t: TextOf) {
+  return cutters.flatMap(({ enzyme, site, cuts }) =>
+    cuts.map((cut) => ({
+      angle: angleOf(cut, size),
+      text: `${enzyme} (${cut})`,
+      title: `${enzyme} · ${site} · ${cuts.length === 1 ? t('单切') : t('双切')} · ${cut}`,
+      unique: cuts.length === 1,
+    })),
+  )
+}
+
+function CircularMap({ name, size, features, cutters = [], t = chinese }: Props) {
   const drawn = mapFeatures(features, size)
   const lanes = assignLanes(drawn, size, true, Math.round(size / 200))
   const laneCount = Math.max(0, ...lanes) + 1
@@ -94,16 +124,33 @@ function CircularMap({ name, size, features, t = chinese }: Props) {
     const end = start + Math.max(sweep * 2 * Math.PI, 2.5 / R)
     return { feature, start, end, mid: (start + end) / 2, radius: R - lanes[index]! * LANE_STEP }
   })
+  const marks = cutterMarks(cutters, size, t)
 
+  const labels: OuterLabel[] = [
+    ...arcs.map(({ feature, mid, radius }) => ({
+      angle: mid,
+      from: radius + BAND / 2 + 1,
+      text: `${shortName(feature.name)}${feature.auto ? '*' : ''}`,
+      textClassName: feature.auto ? 'plasmid-map__auto-label' : undefined,
+      priority: featureLength(feature, size) + (feature.auto ? 0 : size),
+    })),
+    ...marks.map(({ angle, text, title, unique }) => ({
+      angle,
+      from: R + CUTTER_TICK,
+      text,
+      cut: { className: unique ? 'plasmid-map__cutter plasmid-map__cutter--unique' : 'plasmid-map__cutter', title },
+      priority: unique ? 0 : -1,
+    })),
+  ]
   const sides = [1, -1].map((side) =>
     spreadLabels(
-      arcs
-        .map((arc, index) => ({ arc, index }))
-        .filter(({ arc }) => (Math.sin(arc.mid) >= 0 ? 1 : -1) === side)
-        .map(({ arc, index }) => ({
+      labels
+        .map((label, index) => ({ label, index }))
+        .filter(({ label }) => (Math.sin(label.angle) >= 0 ? 1 : -1) === side)
+        .map(({ label, index }) => ({
           index,
-          y: polar(CENTER, LABEL_RADIUS, arc.mid).y,
-          priority: featureLength(arc.feature, size) + (arc.feature.auto ? 0 : size),
+          y: polar(CENTER, LABEL_RADIUS, label.angle).y,
+          priority: label.priority,
         })),
       18,
       H - 14,
@@ -157,24 +204,36 @@ function CircularMap({ name, size, features, t = chinese }: Props) {
           </path>
         )
       })}
+      {marks.map(({ angle, title }, index) => (
+        <line
+          key={`cut-${index}`}
+          className="plasmid-map__cutter plasmid-map__cut"
+          x1={polar(CENTER, R - CUTTER_TICK, angle).x}
+          y1={polar(CENTER, R - CUTTER_TICK, angle).y}
+          x2={polar(CENTER, R + CUTTER_TICK, angle).x}
+          y2={polar(CENTER, R + CUTTER_TICK, angle).y}
+        >
+          <title>{title}</title>
+        </line>
+      ))}
       {sides.flat().map(({ index, y, side }) => {
-        const { feature, mid, radius } = arcs[index]!
-        const from = polar(CENTER, radius + BAND / 2 + 1, mid)
-        const elbow = polar(CENTER, R + 18, mid)
+        const { angle, from: fromRadius, text, textClassName, cut } = labels[index]!
+        const from = polar(CENTER, fromRadius, angle)
+        const elbow = polar(CENTER, R + 18, angle)
         const reach = Math.sqrt(Math.max(0, LABEL_RADIUS ** 2 - (y - CENTER.y) ** 2))
         const x = CENTER.x + side * Math.max(reach, Math.abs(elbow.x - CENTER.x) + 8, 24)
         return (
-          <g key={`label-${index}`} className="plasmid-map__label">
+          <g key={`label-${index}`} className={cut ? `plasmid-map__label ${cut.className}` : 'plasmid-map__label'}>
+            {cut ? <title>{cut.title}</title> : null}
             <polyline points={`${from.x},${from.y} ${elbow.x},${elbow.y} ${x - side * 3},${y}`} />
             <text
               x={x}
               y={y}
               textAnchor={side === 1 ? 'start' : 'end'}
               dominantBaseline="middle"
-              className={feature.auto ? 'plasmid-map__auto-label' : undefined}
+              className={textClassName}
             >
-              {shortName(feature.name)}
-              {feature.auto ? '*' : ''}
+              {text}
             </text>
           </g>
         )
