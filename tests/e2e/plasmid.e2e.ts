@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { type Page, expect, test } from '@playwright/test'
 import type { PlasmidDetail, PlasmidList } from '#common/schemas/plasmid.ts'
+import restrictionSites from '#tests/fixtures/restriction-sites.json' with { type: 'json' }
 import { parseGenbank } from '#server/modules/plasmids/genbank/parse.ts'
 
 const LIST = '/plasmidPlatform/plasmidPlatformList'
@@ -129,6 +130,24 @@ test('详情页：图谱 SVG 带特征标签，序列可见，GenBank 下载可�
 
   await page.getByRole('link', { name: '返回质粒列表' }).click()
   await expect(page).toHaveURL(listUrl)
+})
+
+test('详情页：图谱标出单切酶及其位置（pBR322 的 EcoRI 跨越原点），列表列出，复选框可隐藏', async ({ page }) => {
+  const pBR322 = (await api<PlasmidList>(page, '/plasmid/list', { name: 'pBR322' })).data.find(
+    (row) => row.name === 'pBR322',
+  )!
+  // Where Biopython's Restriction search() puts the cut.
+  const [ecoRI] = restrictionSites.plasmids.find((plasmid) => plasmid.file === 'pBR322.gb')!.cuts.EcoRI
+  await open(page, `/plasmidPlatformDetail?listId=${pBR322.id}`)
+
+  const label = page.getByRole('img', { name: /pBR322 质粒图谱/ }).locator('text', { hasText: `EcoRI (${ecoRI})` })
+  await expect(label).toBeVisible()
+  const row = page.getByRole('region', { name: '酶切位点' }).getByRole('row', { name: /^EcoRI / })
+  await expect(row).toContainText(['GAATTC', String(ecoRI), '单切'].join(''))
+
+  await page.getByLabel('在图谱上显示单切与双切酶').uncheck()
+  await expect(label).toBeHidden()
+  await expect(row).toBeVisible()
 })
 
 test('没有序列记录的质粒显示“暂无信息”', async ({ page }) => {
