@@ -409,9 +409,13 @@ test('a plasmid detail page in English: sections, fields, downloads and the map'
     'Strand',
     'Source',
   ])
+  await expect(main.locator('.cutter-table caption')).toHaveText(/^Unique and double cutters \(\d+ enzymes; /)
+  await expect(main.getByLabel('Show unique and double cutters on the map')).toBeChecked()
   await expect(main.getByRole('button', { name: 'Copy sequence' })).toBeVisible()
   // What is left in Chinese is the plasmid's own data, written by the company.
-  const labels = main.locator('.field-list dt, .detail-section__title, .detail-tabs, .plasmid-buy__downloads')
+  const labels = main.locator(
+    '.field-list dt, .detail-section__title, .detail-tabs, .plasmid-buy__downloads, .cutter-table thead, .cutter-table td:last-child',
+  )
   for (const label of await labels.allInnerTexts()) expect(label).not.toMatch(CJK)
   await screenshot(page, 'plasmid-detail-en')
 

@@ -19,7 +19,7 @@ export function CutterTable({ cutters }: { cutters: readonly PlasmidCutter[] }) 
   const t = useText()
   return (
     <ScrollRegion label={t('酶切位点')}>
-      <table className="data-table feature-table cutter-table">
+      <table className="data-table cutter-table">
         <caption>{fillIn(t('单切与双切酶（共 {0} 种，位置为上链切口后的第一个碱基）'), cutters.length)}</caption>
         <thead>
           <tr>
