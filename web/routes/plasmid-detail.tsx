@@ -191,7 +191,7 @@ export default function PlasmidDetailPage({ loaderData: { plasmid } }: Route.Com
                         <i className="plasmid-map-legend__dashed" aria-hidden="true" />
                         {t('自动注释（*，按序列比对识别的常见元件）')}
                       </span>
-                      {plasmid.cutters.length > 0 && plasmid.topology === 'circular' ? <CutterToggle /> : null}
+                      {plasmid.cutters.length > 0 ? <CutterToggle /> : null}
                     </figcaption>
                   </figure>
                   <FeatureTable features={plasmid.features} size={plasmid.size} />

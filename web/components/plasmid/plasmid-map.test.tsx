@@ -32,24 +32,27 @@ describe('PlasmidMap', () => {
     expect(html).toContain('>2,686 bp<')
   })
 
-  it('单切与双切酶：骨架上各有刻度，图外标签为「酶 (位置)」，单切另有类；均带开关隐藏所用的类', () => {
-    const cutters: PlasmidCutter[] = [
-      { enzyme: 'EcoRI', site: 'GAATTC', cuts: [397] },
-      { enzyme: 'BsaI', site: 'GGTCTC', cuts: [1200, 2400] },
-    ]
-    const html = renderToStaticMarkup(
-      <PlasmidMap name="pTest" size={2686} topology="circular" features={features} cutters={cutters} />,
-    )
-    expect(html.match(/<line class="plasmid-map__cutter plasmid-map__cut"/g)).toHaveLength(3)
-    expect(html).toMatch(
-      /<g class="plasmid-map__label plasmid-map__cutter plasmid-map__cutter--unique">.*?>EcoRI \(397\)</,
-    )
-    expect(html).toMatch(/<g class="plasmid-map__label plasmid-map__cutter">.*?>BsaI \(1200\)</)
-    expect(html).toContain('>BsaI (2400)<')
-    expect(html).toContain('<title>EcoRI · GAATTC · 单切 · 397</title>')
-    expect(html).toContain('>AmpR<')
-  })
-
+  it.each(['circular', 'linear'] as const)(
+    '%s：单切与双切酶在骨架上各有刻度，标签为「酶 (位置)」，单切另有类；均带开关隐藏所用的类',
+    (topology) => {
+      const cutters: PlasmidCutter[] = [
+        { enzyme: 'EcoRI', site: 'GAATTC', cuts: [397] },
+        { enzyme: 'BsaI', site: 'GGTCTC', cuts: [1200, 2400] },
+      ]
+      const html = renderToStaticMarkup(
+        <PlasmidMap name="pTest" size={2686} topology={topology} features={features} cutters={cutters} />,
+      )
+      expect(html.match(/<line class="[^"]*plasmid-map__cut"/g)).toHaveLength(3)
+      expect(html).toMatch(
+        /<g class="plasmid-map__label plasmid-map__cutter plasmid-map__cutter--unique">.*?>EcoRI \(397\)</,
+      )
+      expect(html).toMatch(/<g class="plasmid-map__label plasmid-map__cutter">.*?>BsaI \(1200\)</)
+      expect(html).toContain('>BsaI (2400)<')
+      expect(html).toContain('<title>EcoRI · GAATTC · 单切 · 397</title>')
+      expect(html).toContain('>AmpR<')
+      expect(html).not.toContain('NaN')
+    },
+  )
   it('一侧放不下时先舍弃酶切标签，特征标签都保留', () => {
     const crowd: PlasmidCutter[] = Array.from({ length: 80 }, (_, i) => ({
       enzyme: `E${i}`,

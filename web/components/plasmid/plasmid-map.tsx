@@ -23,7 +23,7 @@ interface Props {
   size: number
   topology: 'circular' | 'linear'
   features: readonly PlasmidMapFeature[]
-  /** Unique and double cutters, drawn on the circular map. */
+  /** Unique and double cutters: a tick on the backbone and a label "EcoRI (396)". */
   cutters?: readonly PlasmidCutter[]
   /** The page's labels (useText()); the Chinese source text when left out. */
   t?: TextOf
@@ -102,11 +102,11 @@ interface OuterLabel {
 
 const CUTTER_TICK = 6
 
-/** Each cut of each cutter: its angle and its label, "EcoRI (396)". */
-function cutterMarks(cutters: readonly PlasmidCutter[], size: number, t: TextOf) {
+/** Each cut of each cutter with its label, "EcoRI (396)". */
+function cutterMarks(cutters: readonly PlasmidCutter[], t: TextOf) {
   return cutters.flatMap(({ enzyme, site, cuts }) =>
     cuts.map((cut) => ({
-      angle: angleOf(cut, size),
+      cut,
       text: `${enzyme} (${cut})`,
       title: `${enzyme} · ${site} · ${cuts.length === 1 ? t('单切') : t('双切')} · ${cut}`,
       unique: cuts.length === 1,
@@ -124,7 +124,7 @@ function CircularMap({ name, size, features, cutters = [], t = chinese }: Props)
     const end = start + Math.max(sweep * 2 * Math.PI, 2.5 / R)
     return { feature, start, end, mid: (start + end) / 2, radius: R - lanes[index]! * LANE_STEP }
   })
-  const marks = cutterMarks(cutters, size, t)
+  const marks = cutterMarks(cutters, t).map((mark) => ({ ...mark, angle: angleOf(mark.cut, size) }))
 
   const labels: OuterLabel[] = [
     ...arcs.map(({ feature, mid, radius }) => ({
@@ -253,7 +253,10 @@ const MARGIN = 24
 const LANE_H = 34
 const BOX = 12
 
-function LinearMap({ name, size, features, t = chinese }: Props) {
+const CUT_FONT = 12
+const CUT_ROW = 15
+
+function LinearMap({ name, size, features, cutters = [], t = chinese }: Props) {
   const drawn = mapFeatures(features, size)
   const scale = (LW - 2 * MARGIN) / size
   const x = (position: number) => MARGIN + (position - 1) * scale
@@ -279,7 +282,19 @@ function LinearMap({ name, size, features, t = chinese }: Props) {
   )
   const laneCount = Math.max(0, ...lanes) + 1
   const axisY = 24 + laneCount * LANE_H
-  const height = axisY + 44
+  // Cut labels in rows under the scale, each row holding labels that do not touch.
+  const cuts = cutterMarks(cutters, t).map((mark) => {
+    // x(n) is the left edge of base n: the boundary before it, where the top strand is cut.
+    const at = x(mark.cut)
+    const half = labelWidth(mark.text, CUT_FONT) / 2 + 3
+    return { ...mark, at, start: Math.floor(at - half) + 1, end: Math.ceil(at + half) }
+  })
+  const cutRows = assignLanes(
+    cuts.map(({ start, end }) => ({ name: '', type: '', start, end, strand: 1 as const, auto: false })),
+    LW,
+    false,
+  )
+  const height = axisY + 44 + (cuts.length > 0 ? (Math.max(...cutRows) + 1) * CUT_ROW : 0)
   const step = tickStep(size)
   const ticks = Array.from({ length: Math.floor(size / step) + 1 }, (_, i) => i * step).filter((p) => p <= size)
 
@@ -301,6 +316,26 @@ function LinearMap({ name, size, features, t = chinese }: Props) {
           </text>
         </g>
       ))}
+      {cuts.map(({ at, text, title, unique }, index) => {
+        const y = axisY + 40 + cutRows[index]! * CUT_ROW
+        return (
+          <g
+            key={`cut-${index}`}
+            className={
+              unique
+                ? 'plasmid-map__label plasmid-map__cutter plasmid-map__cutter--unique'
+                : 'plasmid-map__label plasmid-map__cutter'
+            }
+          >
+            <title>{title}</title>
+            <line className="plasmid-map__cut" x1={at} x2={at} y1={axisY - CUTTER_TICK} y2={axisY + CUTTER_TICK} />
+            <polyline points={`${at},${axisY + CUTTER_TICK} ${at},${y - 9}`} />
+            <text x={at} y={y} textAnchor="middle">
+              {text}
+            </text>
+          </g>
+        )
+      })}
       {boxes.map(({ feature, from, to, centre }, index) => {
         const top = axisY - (lanes[index]! + 1) * LANE_H + 16
         const head = Math.min((to - from) * 0.5, 8)
