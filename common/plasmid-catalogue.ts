@@ -24,3 +24,19 @@ export type PlasmidDownloadFormat = (typeof PLASMID_DOWNLOAD_FORMATS)[number]
 
 /** The download links of the detail page (GET, an attachment). */
 export const plasmidDownloadPath = (id: number, format: PlasmidDownloadFormat) => `/api/v1/plasmid/${id}/${format}`
+
+/** Rows one export of the filtered list holds at most (the whole catalogue is about as large). */
+export const PLASMID_EXPORT_MAX = 10_000
+export const PLASMID_EXPORT_FORMATS = ['csv', 'fasta'] as const
+export type PlasmidExportFormat = (typeof PLASMID_EXPORT_FORMATS)[number]
+
+/** The list's export (GET, an attachment): `query` holds the list call's filter fields. */
+export function plasmidExportPath(format: PlasmidExportFormat, query: Record<string, string>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value)
+  const search = params.toString()
+  return `/api/v1/plasmid/export.${format}${search ? `?${search}` : ''}`
+}
+
+/** A list row's map thumbnail (server-rendered SVG). */
+export const plasmidThumbPath = (id: number) => `/api/v1/plasmid/${id}/thumb.svg`

@@ -76,6 +76,10 @@ export const PlasmidListQuerySchema = z.object({
 })
 export type PlasmidListQuery = z.infer<typeof PlasmidListQuerySchema>
 
+/** The list's export: the same filters as the list, as a GET query, without paging. */
+export const PlasmidExportQuerySchema = PlasmidListQuerySchema.omit({ page: true, size: true })
+export type PlasmidExportQuery = z.infer<typeof PlasmidExportQuerySchema>
+
 export const PlasmidListItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -9,7 +9,7 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | null | undefined
 }
 
-const BOM = '\uFEFF'
+export const CSV_BOM = '\uFEFF'
 const FORMULA_START = /^[=+\-@\t\r]/
 
 export function csvCell(value: string | number | null | undefined): string {
@@ -18,12 +18,16 @@ export function csvCell(value: string | number | null | undefined): string {
   return `"${safe.replaceAll('"', '""')}"`
 }
 
+/** One line of cells, CRLF included: writers that stream a file write it line by line. */
+export const csvLine = (cells: readonly (string | number | null | undefined)[]): string =>
+  `${cells.map(csvCell).join(',')}\r\n`
+
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
   const lines = [
-    columns.map((column) => csvCell(column.header)).join(','),
-    ...rows.map((row) => columns.map((column) => csvCell(column.value(row))).join(',')),
+    csvLine(columns.map((column) => column.header)),
+    ...rows.map((row) => csvLine(columns.map((column) => column.value(row)))),
   ]
-  return `${BOM}${lines.join('\r\n')}\r\n`
+  return `${CSV_BOM}${lines.join('')}`
 }
 
 /** Sends the CSV as a download; the name may be Chinese. */
@@ -37,7 +41,7 @@ export function sendCsv(reply: FastifyReply, fileName: string, csv: string): Fas
  * blank line is no record. Each record is the cells of one spreadsheet row, in order.
  */
 export function parseCsv(text: string): string[][] {
-  const source = text.startsWith(BOM) ? text.slice(1) : text
+  const source = text.startsWith(CSV_BOM) ? text.slice(1) : text
   const records: string[][] = []
   let record: string[] = []
   let cell = ''

@@ -1,5 +1,6 @@
 // A file the API answers as a download (exports): a Chinese name the browser keeps
 // (RFC 5987) with an ASCII fallback, never cached.
+import type { Readable } from 'node:stream'
 import type { FastifyReply } from 'fastify'
 import { XLSX_TYPE } from '#common/schemas/uploads.ts'
 
@@ -39,7 +40,8 @@ export function sendDownload(
   reply: FastifyReply,
   fileName: string,
   contentType: string,
-  body: string | Buffer,
+  /** A stream is sent as it is read (a long export). */
+  body: string | Buffer | Readable,
 ): FastifyReply {
   return reply
     .header('content-type', contentType)

@@ -39,6 +39,8 @@ export const rateLimits = {
   register: { max: 20, timeWindow: '1 hour' },
   /** Sample sheet PDFs: each takes the CPU for a moment (font subsetting). */
   sheetPdf: { max: 30, timeWindow: '1 minute' },
+  /** Exports of the plasmid list: each reads up to 10,000 entries (as FASTA, over 100 MB). */
+  plasmidExport: { max: 20, timeWindow: '10 minutes' },
   /** Sample imports and their previews: each reads a spreadsheet of up to 500 rows. */
   sampleImport: { max: 30, timeWindow: '1 minute' },
   /** Account deletions: each try checks a password, so this also brakes guessing with a stolen token. */

@@ -48,6 +48,24 @@ const DETAIL_COLUMNS = [
   'plasmid.backbone',
 ] as const
 
+/** What an export of the list writes per entry (CSV columns, FASTA headers). */
+const EXPORT_COLUMNS = [
+  'plasmid.itemNo',
+  'plasmid.name',
+  'plasmid.plasmidHost',
+  'plasmid.plasmidUsage',
+  'plasmid.plasmidFragmentType',
+  'plasmid.plasmidFragmentSpecies',
+  'plasmid.plasmidNuclearResistance',
+  'plasmid.plasmidEukaryoticResistance',
+  'plasmid.plasmidFluorescentMarker',
+  'plasmid.backbone',
+  'plasmid.size',
+  'plasmid.specification',
+  'plasmid.price',
+  'plasmid.sequenceId',
+] as const
+
 /**
  * The first string after every string that starts with `prefix`, in bytewise (code point)
  * order: the item number's column compares bytewise on both databases (see the migration).
@@ -156,6 +174,27 @@ export function createPlasmidRepo(db: Kysely<DB>) {
       return Number(row.total)
     },
 
+    /**
+     * The next `limit` matching entries after item number `after` (from the first when
+     * undefined), in catalogue order: an export reads the list in such batches, so no
+     * connection is held while a slow client downloads, and each batch starts on the index.
+     */
+    exportBatch(filters: PlasmidListFilters, after: string | undefined, limit: number) {
+      let query = matching(listValues(filters))
+      if (after !== undefined) query = query.where('plasmid.itemNo', '>', after)
+      return query.select(EXPORT_COLUMNS).orderBy('plasmid.itemNo').limit(limit).execute()
+    },
+
+    /** Sequences by id, for the FASTA export (entries share them). */
+    sequences(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([])
+      return db
+        .selectFrom('plasmidSequence')
+        .select(['id', 'sequence', 'topology'])
+        .where('id', 'in', [...ids])
+        .execute()
+    },
+
     /** The stored values of the seven filters (decision 010). */
     filterOptions: () => readFilterOptions(db),
 
@@ -174,4 +213,5 @@ export function createPlasmidRepo(db: Kysely<DB>) {
 }
 
 export type PlasmidRepo = ReturnType<typeof createPlasmidRepo>
+export type PlasmidExportRow = Awaited<ReturnType<PlasmidRepo['exportBatch']>>[number]
 export type PlasmidRow = NonNullable<Awaited<ReturnType<PlasmidRepo['find']>>>

@@ -1,27 +1,31 @@
-// 质粒平台 (spec §7 'Plasmid list'): list, detail, filter enumerations and the
-// GenBank / FASTA downloads linked from the detail page.
+// 质粒平台 (spec §7 'Plasmid list'): list, detail, filter enumerations, the GenBank / FASTA
+// downloads linked from the detail page and the filtered list's CSV / FASTA export.
+import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '#common/envelope.ts'
 import type { Lang } from '#common/i18n/lang.ts'
 import { translate } from '#common/i18n/translate.ts'
 import {
   PlasmidDetailSchema,
+  PlasmidExportQuerySchema,
   PlasmidFiltersSchema,
   PlasmidListQuerySchema,
   PlasmidListSchema,
   PlasmidReadQuerySchema,
 } from '#common/schemas/plasmid.ts'
-import { PLASMID_DOWNLOAD_FORMATS } from '#common/plasmid-catalogue.ts'
+import { PLASMID_DOWNLOAD_FORMATS, PLASMID_EXPORT_FORMATS, PLASMID_EXPORT_MAX } from '#common/plasmid-catalogue.ts'
 import { IdParamsSchema } from '#common/schemas/primitives.ts'
 import { hotJsonCompression } from '#server/lib/compression.ts'
+import { sendDownload } from '#server/lib/download.ts'
 import { ok, sendSerializedJson } from '#server/lib/reply.ts'
 import { typed } from '#server/lib/route-types.ts'
+import { rateLimits } from '#server/plugins/rate-limit.ts'
 import type { PlasmidListPage, PlasmidService } from './plasmid.service.ts'
 import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const tags = ['质粒平台']
 
-const DOWNLOAD_LABEL = { genbank: 'GenBank', fasta: 'FASTA' } as const
+const DOWNLOAD_LABEL = { genbank: 'GenBank', fasta: 'FASTA', csv: 'CSV' } as const
 
 /** The success envelope up to the rows, in UTF-8, in each language (no serializer translates it). */
 function listEnvelopeHeads(): Record<Lang, Buffer> {
@@ -87,6 +91,24 @@ export async function plasmidRoutes(app: FastifyInstance, { plasmids }: { plasmi
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
           .header('cache-control', 'public, max-age=3600')
           .send(file.body)
+      },
+    })
+  }
+
+  for (const format of PLASMID_EXPORT_FORMATS) {
+    api.get(`/plasmid/export.${format}`, {
+      config: { rateLimit: rateLimits.plasmidExport },
+      schema: {
+        tags,
+        summary: `按列表的筛选条件导出 ${DOWNLOAD_LABEL[format]}（附件，最多 ${PLASMID_EXPORT_MAX.toLocaleString('en')} 条，边读边写）`,
+        description:
+          '筛选参数与 POST /plasmid/list 相同（不含 page、size）。响应头 X-Total-Count 为符合条件的总数（与列表相同，可能超过上限）。CSV 为 UTF-8 BOM，以 = + - @ 开头的单元格前加单引号；FASTA 只含有序列的质粒。',
+        querystring: PlasmidExportQuerySchema,
+      },
+      handler: async ({ query }, reply) => {
+        const file = await plasmids.export(query, format)
+        reply.header('x-total-count', file.total)
+        return sendDownload(reply, file.fileName, file.contentType, Readable.from(file.body))
       },
     })
   }

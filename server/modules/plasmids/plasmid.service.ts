@@ -2,15 +2,16 @@
 // exports generated from the stored data.
 import { PLASMID_FILTER_ALL, PLASMID_FILTER_DIMENSIONS, PLASMID_SEARCH_TYPES } from '#common/plasmid-filters.ts'
 import type { PlasmidDetail, PlasmidFilters, PlasmidListQuery, PlasmidMapFeature } from '#common/schemas/plasmid.ts'
-import { PLASMID_PAGE_SIZES, type PlasmidDownloadFormat } from '#common/plasmid-catalogue.ts'
+import { PLASMID_PAGE_SIZES, type PlasmidDownloadFormat, type PlasmidExportFormat } from '#common/plasmid-catalogue.ts'
 import { notFound } from '#server/errors.ts'
 import { createCountCache } from './count-cache.ts'
-import { writeFasta } from './genbank/fasta.ts'
+import { FASTA_CONTENT_TYPE, writeFasta } from './genbank/fasta.ts'
 import type { PlasmidFeature } from './genbank/index.ts'
 import { writeGenbank } from './genbank/write.ts'
+import { type PlasmidExportFile, fastaRecordName, plasmidExport } from './plasmid-export.ts'
 import { asciiName, downloadFileName } from './plasmid-names.ts'
-import type { PlasmidRepo, PlasmidRow } from './plasmid.repo.ts'
 import { createCutterCache } from './restriction/plasmid-cutters.ts'
+import type { PlasmidListFilters, PlasmidRepo, PlasmidRow } from './plasmid.repo.ts'
 
 const NOT_FOUND = '质粒不存在'
 const NO_SEQUENCE = '该质粒暂无序列信息'
@@ -104,14 +105,21 @@ export function createPlasmidService(repo: PlasmidRepo) {
     return row
   }
 
+  const totalOf = (filters: PlasmidListFilters) => totals.get(JSON.stringify(filters), () => repo.count(filters))
+
   return {
     /** A page of the list (PlasmidList) with its rows as the JSON the database wrote. */
     async list({ page, size, ...filters }: PlasmidListQuery): Promise<PlasmidListPage> {
       const [rowsJson, total] = await Promise.all([
         repo.pageJson(filters, { offset: (page - 1) * size, limit: size }),
-        totals.get(JSON.stringify(filters), () => repo.count(filters)),
+        totalOf(filters),
       ])
       return { rowsJson, total }
+    },
+
+    /** The filtered list as a file whose body is written as it is read; the total is the list's. */
+    async export(filters: PlasmidListFilters, format: PlasmidExportFormat): Promise<PlasmidExportFile> {
+      return plasmidExport(repo, { filters, format, total: await totalOf(filters) })
     },
 
     async read(id: number): Promise<PlasmidDetail> {
@@ -144,14 +152,14 @@ export function createPlasmidService(repo: PlasmidRepo) {
       const row = await findOrFail(id)
       if (!row.sequence) throw notFound(NO_SEQUENCE)
       const topology = row.topology ?? 'circular'
-      const title = asciiName(row.name)
       if (format === 'fasta') {
         return {
           fileName: downloadFileName(row.itemNo, row.name, 'fasta'),
-          contentType: 'text/x-fasta; charset=utf-8',
-          body: writeFasta({ name: `${row.itemNo} ${title}`, topology, sequence: row.sequence }),
+          contentType: FASTA_CONTENT_TYPE,
+          body: writeFasta({ name: fastaRecordName(row.itemNo, row.name), topology, sequence: row.sequence }),
         }
       }
+      const title = asciiName(row.name)
       return {
         fileName: downloadFileName(row.itemNo, row.name, 'gb'),
         contentType: 'chemical/x-genbank; charset=utf-8',

@@ -1,6 +1,8 @@
 // FASTA export for the detail page's download: one record, header naming the plasmid and its size.
 import type { GenbankRecord } from './model.ts'
 
+export const FASTA_CONTENT_TYPE = 'text/x-fasta; charset=utf-8'
+
 export type FastaLineWidth = 60 | 70
 
 /**
