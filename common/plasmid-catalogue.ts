@@ -38,5 +38,6 @@ export function plasmidExportPath(format: PlasmidExportFormat, query: Record<str
   return `/api/v1/plasmid/export.${format}${search ? `?${search}` : ''}`
 }
 
-/** A list row's map thumbnail (server-rendered SVG). */
+/** A list row's map thumbnail (server-rendered SVG), and the square in px it is drawn in. */
+export const PLASMID_THUMB_SIZE = 32
 export const plasmidThumbPath = (id: number) => `/api/v1/plasmid/${id}/thumb.svg`

@@ -540,6 +540,7 @@ export const EN_LABELS: Record<string, string> = {
   货号: 'Item no.',
   查看详情: 'Details',
   '查看详情：{0}': 'Details: {0}',
+  '按当前筛选条件导出，最多 1 万条': 'Exports the filtered list, up to 10,000 plasmids',
 
   // The plasmid detail page
   质粒详情: 'Plasmid details',

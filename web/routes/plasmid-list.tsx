@@ -1,12 +1,18 @@
 import { Link, useLocation } from 'react-router'
 import { PLASMID_FILTER_DIMENSIONS } from '#common/plasmid-filters.ts'
 import type { PlasmidFilters, PlasmidList } from '#common/schemas/plasmid.ts'
-import { PLASMID_PAGE_SIZES } from '#common/plasmid-catalogue.ts'
+import { PLASMID_EXPORT_FORMATS, PLASMID_PAGE_SIZES, plasmidExportPath } from '#common/plasmid-catalogue.ts'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
 import { Pagination } from '#web/components/content/pagination.tsx'
 import { PlasmidFilterForm } from '#web/components/plasmid/plasmid-filter-form.tsx'
 import { PlasmidTable } from '#web/components/plasmid/plasmid-table.tsx'
-import { PLASMID_INDEX_PATH, PLASMID_LIST_PATH, listPayload, readListState } from '#web/features/plasmid/list-query.ts'
+import {
+  PLASMID_INDEX_PATH,
+  PLASMID_LIST_PATH,
+  filterPayload,
+  listPayload,
+  readListState,
+} from '#web/features/plasmid/list-query.ts'
 import { useRememberListUrl } from '#web/features/plasmid/remembered-list.ts'
 import { pageContext } from '#web/lib/load-context.ts'
 import { redirectPastLastPage } from '#web/lib/loader.server.ts'
@@ -38,6 +44,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: '质粒列表',
     description: '按宿主、用途、片段类型、物种、抗性和荧光标记筛选质粒，或按产品名称、货号搜索。',
   })
+
+const EXPORT_LABELS = { csv: '下载 CSV', fasta: '下载 FASTA' } as const
 
 export default function PlasmidListPage({ loaderData: { state, result, filters } }: Route.ComponentProps) {
   const t = useText()
@@ -75,11 +83,22 @@ export default function PlasmidListPage({ loaderData: { state, result, filters }
               </span>
             )}
           </span>
-          {filtered && (
-            <Link to={PLASMID_LIST_PATH} className="plasmid-list__reset">
-              {t('清除筛选')}
-            </Link>
-          )}
+          <span className="plasmid-list__tools">
+            {filtered && (
+              <Link to={PLASMID_LIST_PATH} className="plasmid-list__reset">
+                {t('清除筛选')}
+              </Link>
+            )}
+            {result.total > 0 && (
+              <span className="plasmid-list__exports" title={t('按当前筛选条件导出，最多 1 万条')}>
+                {PLASMID_EXPORT_FORMATS.map((format) => (
+                  <a key={format} href={plasmidExportPath(format, filterPayload(state.filters))} download>
+                    {t(EXPORT_LABELS[format])}
+                  </a>
+                ))}
+              </span>
+            )}
+          </span>
         </div>
         {result.data.length > 0 ? (
           <PlasmidTable rows={result.data} />

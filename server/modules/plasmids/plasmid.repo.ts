@@ -195,6 +195,25 @@ export function createPlasmidRepo(db: Kysely<DB>) {
         .execute()
     },
 
+    /** What a published entry's map thumbnail depends on: undefined when hidden or unknown. */
+    thumbVersion(id: number) {
+      return db
+        .selectFrom('plasmid')
+        .select(['plasmid.updateTime', 'plasmid.sequenceId'])
+        .where('plasmid.id', '=', id)
+        .where('plasmid.status', '=', PUBLISHED)
+        .executeTakeFirst()
+    },
+
+    /** A stored sequence's length, topology and features, without its bases. */
+    sequenceOutline(id: number) {
+      return db
+        .selectFrom('plasmidSequence')
+        .select(['topology', 'features', sql<number | string>`length(${sql.ref('sequence')})`.as('length')])
+        .where('id', '=', id)
+        .executeTakeFirst()
+    },
+
     /** The stored values of the seven filters (decision 010). */
     filterOptions: () => readFilterOptions(db),
 

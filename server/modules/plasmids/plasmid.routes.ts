@@ -25,6 +25,9 @@ import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const tags = ['质粒平台']
 
+/** Browsers keep a thumbnail for ten minutes, then ask again with its ETag (a 304 while unchanged). */
+const THUMB_CACHE_CONTROL = 'public, max-age=600'
+
 const DOWNLOAD_LABEL = { genbank: 'GenBank', fasta: 'FASTA', csv: 'CSV' } as const
 
 /** The success envelope up to the rows, in UTF-8, in each language (no serializer translates it). */
@@ -112,4 +115,18 @@ export async function plasmidRoutes(app: FastifyInstance, { plasmids }: { plasmi
       },
     })
   }
+
+  api.get('/plasmid/:id/thumb.svg', {
+    schema: {
+      tags,
+      summary: '质粒图谱缩略图（SVG，列表行使用）；隐藏或不存在的质粒返回 404',
+      params: IdParamsSchema,
+    },
+    handler: async ({ params, headers }, reply) => {
+      const thumb = await plasmids.thumb(params.id)
+      reply.header('etag', thumb.etag).header('cache-control', THUMB_CACHE_CONTROL)
+      if (headers['if-none-match'] === thumb.etag) return reply.code(304).send()
+      return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(thumb.svg)
+    },
+  })
 }

@@ -11,6 +11,7 @@ import { writeGenbank } from './genbank/write.ts'
 import { type PlasmidExportFile, fastaRecordName, plasmidExport } from './plasmid-export.ts'
 import { asciiName, downloadFileName } from './plasmid-names.ts'
 import { createCutterCache } from './restriction/plasmid-cutters.ts'
+import { renderThumb } from './plasmid-thumb.ts'
 import type { PlasmidListFilters, PlasmidRepo, PlasmidRow } from './plasmid.repo.ts'
 
 const NOT_FOUND = '质粒不存在'
@@ -23,6 +24,12 @@ export interface PlasmidListPage {
   /** A JSON array of PlasmidListItem, in UTF-8. */
   rowsJson: Uint8Array
   total: number
+}
+
+export interface PlasmidThumb {
+  svg: string
+  /** Changes with the entry (its update time) and its sequence. */
+  etag: string
 }
 
 export interface PlasmidDownload {
@@ -94,6 +101,8 @@ const COUNT_TTL_MS = 60_000
 const COUNT_CACHE_SIZE = 2_000
 /** Distinct sequences whose cutters are kept: the seed has 13 backbones, imports add a few. */
 const CUTTER_CACHE_SIZE = 100
+/** Thumbnails are about 1 KB: the whole catalogue's fit. */
+const THUMB_CACHE_SIZE = 20_000
 
 export function createPlasmidService(repo: PlasmidRepo) {
   const totals = createCountCache({ ttlMs: COUNT_TTL_MS, maxEntries: COUNT_CACHE_SIZE })
@@ -105,6 +114,8 @@ export function createPlasmidService(repo: PlasmidRepo) {
     return row
   }
 
+  /** Rendered thumbnails by plasmid id, each valid while its ETag is the entry's current one. */
+  const thumbs = new Map<number, PlasmidThumb>()
   const totalOf = (filters: PlasmidListFilters) => totals.get(JSON.stringify(filters), () => repo.count(filters))
 
   return {
@@ -125,6 +136,32 @@ export function createPlasmidService(repo: PlasmidRepo) {
     async read(id: number): Promise<PlasmidDetail> {
       const row = await findOrFail(id)
       return toDetail(row, cuttersOf(row.sequence ?? '', row.topology ?? 'circular'))
+    },
+
+    /**
+     * A published entry's map thumbnail. Checking that it is still published and unchanged is
+     * one indexed lookup; the features are read and drawn only when that changed.
+     */
+    async thumb(id: number): Promise<PlasmidThumb> {
+      const version = await repo.thumbVersion(id)
+      if (!version) throw notFound(NOT_FOUND)
+      const etag = `"${id}-${version.updateTime.replace(/\D/g, '')}-${version.sequenceId ?? 0}"`
+      const cached = thumbs.get(id)
+      if (cached?.etag === etag) return cached
+      const outline = version.sequenceId === null ? undefined : await repo.sequenceOutline(version.sequenceId)
+      const svg = renderThumb(
+        outline
+          ? {
+              size: Number(outline.length),
+              topology: outline.topology,
+              features: parseFeatures(outline.features).map(toMapFeature),
+            }
+          : { size: 0, topology: 'circular', features: [] },
+      )
+      if (!cached && thumbs.size >= THUMB_CACHE_SIZE) thumbs.delete(thumbs.keys().next().value as number)
+      const thumb = { svg, etag }
+      thumbs.set(id, thumb)
+      return thumb
     },
 
     /** After a catalogue write: the next list counts afresh instead of serving a cached total. */

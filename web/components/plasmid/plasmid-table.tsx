@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { PLASMID_THUMB_SIZE, plasmidThumbPath } from '#common/plasmid-catalogue.ts'
 import type { PlasmidListItem } from '#common/schemas/plasmid.ts'
 import { plasmidDetailPath } from '#web/features/plasmid/list-query.ts'
 import { ScrollRegion } from '#web/components/content/scroll-region.tsx'
@@ -39,6 +40,16 @@ export function PlasmidTable({ rows }: { rows: readonly PlasmidListItem[] }) {
             <tr key={row.id}>
               <th scope="row" className="plasmid-table__name">
                 <Link to={plasmidDetailPath(row.id)} prefetch="intent">
+                  {/* The link names the plasmid already: the map is decoration. */}
+                  <img
+                    className="plasmid-table__thumb"
+                    src={plasmidThumbPath(row.id)}
+                    width={PLASMID_THUMB_SIZE}
+                    height={PLASMID_THUMB_SIZE}
+                    loading="lazy"
+                    decoding="async"
+                    alt=""
+                  />
                   {row.name}
                 </Link>
               </th>

@@ -64,11 +64,16 @@ export function readListState(search: URLSearchParams): PlasmidListState {
   }
 }
 
-/** The POST /plasmid/list payload (spec §7 names). */
-export function listPayload({ filters, page, size }: PlasmidListState): Record<string, string | number> {
-  const payload: Record<string, string | number> = { page, size, name: filters.name, itemNo: filters.itemNo }
+/** The list call's filter fields (spec §7 names), as the list and its export take them. */
+export function filterPayload(filters: PlasmidFilterState): Record<string, string> {
+  const payload: Record<string, string> = { name: filters.name, itemNo: filters.itemNo }
   for (const { key, field } of PLASMID_FILTER_DIMENSIONS) payload[field] = filters[key]
   return payload
+}
+
+/** The POST /plasmid/list payload. */
+export function listPayload({ filters, page, size }: PlasmidListState): Record<string, string | number> {
+  return { page, size, ...filterPayload(filters) }
 }
 
 /** A list URL with only the non-empty filters: index tiles link to it, the form builds it. */
