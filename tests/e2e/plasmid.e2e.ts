@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { type Page, expect, test } from '@playwright/test'
 import type { PlasmidDetail, PlasmidList } from '#common/schemas/plasmid.ts'
 import restrictionSites from '#tests/fixtures/restriction-sites.json' with { type: 'json' }
+import { parseCsv } from '#server/lib/csv.ts'
 import { parseGenbank } from '#server/modules/plasmids/genbank/parse.ts'
 
 const LIST = '/plasmidPlatform/plasmidPlatformList'
@@ -78,6 +79,25 @@ test('修改两个筛选项：地址与表格更新，页码回到 1', async ({ 
   await page.reload()
   await expect(page.getByLabel('用途', { exact: true })).toHaveValue('CRISPR')
   expect(await column(page, 1)).toEqual(expected.data.map((row) => row.itemNo))
+})
+
+test('下载 CSV：文件行数与筛选后的总数相同；行上的图谱缩略图已加载', async ({ page }) => {
+  const host = '哺乳动物细胞'
+  await open(page, `${LIST}?host=${encodeURIComponent(host)}&plasmidUsage=CRISPR`)
+  const expected = await api<PlasmidList>(page, '/plasmid/list', { plasmidHost: host, plasmidUsage: 'CRISPR' })
+  expect(expected.total).toBeGreaterThan(10)
+  const thumb = table(page).locator('tbody tr').first().locator('img')
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(32)
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: '下载 CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('质粒列表.csv')
+  const [header, ...rows] = parseCsv(await readFile(await download.path(), 'utf8'))
+  expect(header!.slice(0, 4)).toEqual(['货号', '产品名称', '宿主', '用途'])
+  expect(rows).toHaveLength(expected.total)
+  expect(new Set(rows.map((row) => `${row[2]} ${row[3]}`))).toEqual(new Set([`${host} CRISPR`]))
 })
 
 test('按货号搜索只找到一行', async ({ page }) => {
