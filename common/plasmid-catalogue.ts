@@ -25,6 +25,9 @@ export type PlasmidDownloadFormat = (typeof PLASMID_DOWNLOAD_FORMATS)[number]
 /** The download links of the detail page (GET, an attachment). */
 export const plasmidDownloadPath = (id: number, format: PlasmidDownloadFormat) => `/api/v1/plasmid/${id}/${format}`
 
+/** Links in the detail page's related plasmids at most. */
+export const PLASMID_RELATED_MAX = 8
+
 /** Rows one export of the filtered list holds at most (the whole catalogue is about as large). */
 export const PLASMID_EXPORT_MAX = 10_000
 export const PLASMID_EXPORT_FORMATS = ['csv', 'fasta'] as const

@@ -175,6 +175,17 @@ export const PlasmidDetailSchema = z.object({
 })
 export type PlasmidDetail = z.infer<typeof PlasmidDetailSchema>
 
+export const PlasmidRelatedSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    item_no: z.string(),
+    /** Why it is listed: a companion's role (慢病毒包装质粒 …) or 相同骨架. */
+    relation: z.string(),
+  }),
+)
+export type PlasmidRelated = z.infer<typeof PlasmidRelatedSchema>
+
 export const PlasmidFiltersSchema = z.object({
   filters: z.array(z.object({ key: z.string(), field: z.string(), label: z.string(), options: z.array(z.string()) })),
   searchTypes: z.array(z.object({ key: z.string(), label: z.string() })),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { PlasmidDetail } from '#common/schemas/plasmid.ts'
+import type { PlasmidDetail, PlasmidRelated } from '#common/schemas/plasmid.ts'
 import { plasmidDownloadPath } from '#common/plasmid-catalogue.ts'
 import { InquiryButton } from '#web/features/inquiry/inquiry-button.tsx'
 import { Breadcrumb } from '#web/components/content/breadcrumb.tsx'
@@ -7,6 +7,7 @@ import { CutterTable, CutterToggle } from '#web/components/plasmid/cutter-table.
 import { DetailSection, FieldList, NO_INFO, Paragraph } from '#web/components/plasmid/detail-fields.tsx'
 import { FeatureTable } from '#web/components/plasmid/feature-table.tsx'
 import { PlasmidMap } from '#web/components/plasmid/plasmid-map.tsx'
+import { RelatedPlasmids } from '#web/components/plasmid/related-plasmids.tsx'
 import { SequenceViewer } from '#web/components/plasmid/sequence-viewer.tsx'
 import { PLASMID_INDEX_PATH, PLASMID_LIST_PATH, plasmidDetailPath } from '#web/features/plasmid/list-query.ts'
 import { forgetListUrl, useRememberedListUrl } from '#web/features/plasmid/remembered-list.ts'
@@ -28,7 +29,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: plas
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { api } = pageContext(context)
   const id = requireIntParam(url, 'listId')
-  return { plasmid: await orNotFound(api.post<PlasmidDetail>('/plasmid/read', { id })) }
+  const [plasmid, related] = await Promise.all([
+    orNotFound(api.post<PlasmidDetail>('/plasmid/read', { id })),
+    orNotFound(api.post<PlasmidRelated>('/plasmid/related', { id })),
+  ])
+  return { plasmid, related }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -52,7 +57,7 @@ const TOPOLOGY = { circular: '环状', linear: '线状' } as const
 const priceText = (price: number) =>
   price.toLocaleString('en', { minimumFractionDigits: Number.isInteger(price) ? 0 : 2, maximumFractionDigits: 2 })
 
-export default function PlasmidDetailPage({ loaderData: { plasmid } }: Route.ComponentProps) {
+export default function PlasmidDetailPage({ loaderData: { plasmid, related } }: Route.ComponentProps) {
   const t = useText()
   const hasSequence = plasmid.sequence !== ''
   return (
@@ -211,6 +216,12 @@ export default function PlasmidDetailPage({ loaderData: { plasmid } }: Route.Com
             <p className="detail-section__text is-empty">{t(NO_INFO)}</p>
           )}
         </DetailSection>
+
+        {related.length > 0 && (
+          <DetailSection id="related" title="相关质粒">
+            <RelatedPlasmids related={related} />
+          </DetailSection>
+        )}
       </div>
     </>
   )

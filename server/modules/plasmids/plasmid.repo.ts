@@ -195,14 +195,42 @@ export function createPlasmidRepo(db: Kysely<DB>) {
         .execute()
     },
 
-    /** What a published entry's map thumbnail depends on: undefined when hidden or unknown. */
-    thumbVersion(id: number) {
+    /**
+     * What a published entry's related plasmids are found by and its map thumbnail depends on;
+     * undefined when it is hidden or unknown.
+     */
+    outline(id: number) {
       return db
         .selectFrom('plasmid')
-        .select(['plasmid.updateTime', 'plasmid.sequenceId'])
+        .select(['plasmid.backbone', 'plasmid.plasmidType', 'plasmid.updateTime', 'plasmid.sequenceId'])
         .where('plasmid.id', '=', id)
         .where('plasmid.status', '=', PUBLISHED)
         .executeTakeFirst()
+    },
+
+    /** Published entries with one of these names, in catalogue order. */
+    namedEntries(names: readonly string[]) {
+      return db
+        .selectFrom('plasmid')
+        .select(['plasmid.id', 'plasmid.name', 'plasmid.itemNo'])
+        .where('plasmid.name', 'in', [...names])
+        .where('plasmid.status', '=', PUBLISHED)
+        .orderBy('plasmid.itemNo')
+        .execute()
+    },
+
+    /** Other published entries on a backbone: its empty vector first, then catalogue order. */
+    onBackbone(backbone: string, { except, limit }: { except: readonly number[]; limit: number }) {
+      return db
+        .selectFrom('plasmid')
+        .select(['plasmid.id', 'plasmid.name', 'plasmid.itemNo'])
+        .where('plasmid.backbone', '=', backbone)
+        .where('plasmid.id', 'not in', [...except])
+        .where('plasmid.status', '=', PUBLISHED)
+        .orderBy(sql`case when ${sql.ref('plasmid.name')} = ${sql.ref('plasmid.backbone')} then 0 else 1 end`)
+        .orderBy('plasmid.itemNo')
+        .limit(limit)
+        .execute()
     },
 
     /** A stored sequence's length, topology and features, without its bases. */

@@ -12,8 +12,14 @@ import {
   PlasmidListQuerySchema,
   PlasmidListSchema,
   PlasmidReadQuerySchema,
+  PlasmidRelatedSchema,
 } from '#common/schemas/plasmid.ts'
-import { PLASMID_DOWNLOAD_FORMATS, PLASMID_EXPORT_FORMATS, PLASMID_EXPORT_MAX } from '#common/plasmid-catalogue.ts'
+import {
+  PLASMID_DOWNLOAD_FORMATS,
+  PLASMID_EXPORT_FORMATS,
+  PLASMID_EXPORT_MAX,
+  PLASMID_RELATED_MAX,
+} from '#common/plasmid-catalogue.ts'
 import { IdParamsSchema } from '#common/schemas/primitives.ts'
 import { hotJsonCompression } from '#server/lib/compression.ts'
 import { sendDownload } from '#server/lib/download.ts'
@@ -72,6 +78,16 @@ export async function plasmidRoutes(app: FastifyInstance, { plasmids }: { plasmi
       response: { 200: envelope(PlasmidDetailSchema) },
     },
     handler: async ({ body }) => ok(await plasmids.read(body.id)),
+  })
+
+  api.post('/plasmid/related', {
+    schema: {
+      tags,
+      summary: `相关质粒：按规则配套的质粒（如慢病毒转移载体的包装与包膜质粒）与相同骨架的质粒，最多 ${PLASMID_RELATED_MAX} 个，只含已发布的`,
+      body: PlasmidReadQuerySchema,
+      response: { 200: envelope(PlasmidRelatedSchema) },
+    },
+    handler: async ({ body }) => ok(await plasmids.related(body.id)),
   })
 
   api.post('/plasmid/filters', {

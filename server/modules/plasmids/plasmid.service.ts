@@ -1,8 +1,19 @@
 // The plasmid catalogue's rules: list filters, the detail payload, and the GenBank and FASTA
-// exports generated from the stored data.
+// exports generated from the stored data, the list's exports, map thumbnails and related plasmids.
 import { PLASMID_FILTER_ALL, PLASMID_FILTER_DIMENSIONS, PLASMID_SEARCH_TYPES } from '#common/plasmid-filters.ts'
-import type { PlasmidDetail, PlasmidFilters, PlasmidListQuery, PlasmidMapFeature } from '#common/schemas/plasmid.ts'
-import { PLASMID_PAGE_SIZES, type PlasmidDownloadFormat, type PlasmidExportFormat } from '#common/plasmid-catalogue.ts'
+import type {
+  PlasmidDetail,
+  PlasmidFilters,
+  PlasmidListQuery,
+  PlasmidMapFeature,
+  PlasmidRelated,
+} from '#common/schemas/plasmid.ts'
+import {
+  PLASMID_PAGE_SIZES,
+  PLASMID_RELATED_MAX,
+  type PlasmidDownloadFormat,
+  type PlasmidExportFormat,
+} from '#common/plasmid-catalogue.ts'
 import { notFound } from '#server/errors.ts'
 import { createCountCache } from './count-cache.ts'
 import { FASTA_CONTENT_TYPE, writeFasta } from './genbank/fasta.ts'
@@ -12,10 +23,12 @@ import { type PlasmidExportFile, fastaRecordName, plasmidExport } from './plasmi
 import { asciiName, downloadFileName } from './plasmid-names.ts'
 import { createCutterCache } from './restriction/plasmid-cutters.ts'
 import { renderThumb } from './plasmid-thumb.ts'
+import { companionsOf } from './related-rules.ts'
 import type { PlasmidListFilters, PlasmidRepo, PlasmidRow } from './plasmid.repo.ts'
 
 const NOT_FOUND = '质粒不存在'
 const NO_SEQUENCE = '该质粒暂无序列信息'
+const SAME_BACKBONE = '相同骨架'
 
 /** Features that describe the whole record rather than a part worth drawing. */
 const UNDRAWN_TYPES = new Set(['source'])
@@ -139,11 +152,34 @@ export function createPlasmidService(repo: PlasmidRepo) {
     },
 
     /**
+     * Up to PLASMID_RELATED_MAX published entries to show beside a plasmid: the companions its
+     * rules name (related-rules.ts), then other entries on its backbone.
+     */
+    async related(id: number): Promise<PlasmidRelated> {
+      const entry = await repo.outline(id)
+      if (!entry) throw notFound(NOT_FOUND)
+      const wanted = companionsOf(entry)
+      const named = wanted.length > 0 ? await repo.namedEntries(wanted.map((companion) => companion.name)) : []
+      const companions = wanted.flatMap(({ name, role }) => {
+        const found = named.find((row) => row.name === name && row.id !== id)
+        return found ? [{ id: found.id, name: found.name, item_no: found.itemNo, relation: role }] : []
+      })
+      const room = PLASMID_RELATED_MAX - companions.length
+      const except = [id, ...companions.map((companion) => companion.id)]
+      const sameBackbone =
+        entry.backbone && room > 0 ? await repo.onBackbone(entry.backbone, { except, limit: room }) : []
+      return [
+        ...companions.slice(0, PLASMID_RELATED_MAX),
+        ...sameBackbone.map((row) => ({ id: row.id, name: row.name, item_no: row.itemNo, relation: SAME_BACKBONE })),
+      ]
+    },
+
+    /**
      * A published entry's map thumbnail. Checking that it is still published and unchanged is
      * one indexed lookup; the features are read and drawn only when that changed.
      */
     async thumb(id: number): Promise<PlasmidThumb> {
-      const version = await repo.thumbVersion(id)
+      const version = await repo.outline(id)
       if (!version) throw notFound(NOT_FOUND)
       const etag = `"${id}-${version.updateTime.replace(/\D/g, '')}-${version.sequenceId ?? 0}"`
       const cached = thumbs.get(id)
