@@ -564,7 +564,7 @@ export const EN_LABELS: Record<string, string> = {
   'Cas9 表达质粒': 'Cas9 expression plasmid',
   'sgRNA 表达载体': 'sgRNA expression vector',
   'AAV 辅助质粒': 'AAV helper plasmid',
-  'AAV Rep/Cap 质粒': 'AAV Rep/Cap plasmid',
+  'Rep/Cap 质粒': 'AAV Rep/Cap plasmid',
   'AAV 转移载体': 'AAV transfer vector',
   海肾荧光素酶内参质粒: 'Renilla luciferase control plasmid',
   阳性对照质粒: 'Positive control plasmid',

@@ -24,7 +24,7 @@ const LENTIVIRAL_PACKAGING: readonly Companion[] = [
 
 const AAV_PACKAGING: readonly Companion[] = [
   { name: 'pHelper', role: 'AAV 辅助质粒' },
-  { name: 'pAAV-RC', role: 'AAV Rep/Cap 质粒' },
+  { name: 'pAAV-RC', role: 'Rep/Cap 质粒' },
 ]
 
 export const COMPANION_RULES: readonly CompanionRule[] = [
