@@ -20,7 +20,9 @@ export const FILE_RESPONSES = {
   pdf: ['application/pdf'],
   xlsx: [XLSX_TYPE],
   zip: ['application/zip'],
-  text: ['text/plain'],
+  fasta: ['text/x-fasta'],
+  genbank: ['chemical/x-genbank'],
+  svg: ['image/svg+xml'],
   stored: ['application/octet-stream'],
 } as const satisfies Record<string, readonly string[]>
 

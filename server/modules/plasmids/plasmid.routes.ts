@@ -101,7 +101,7 @@ export async function plasmidRoutes(app: FastifyInstance, { plasmids }: { plasmi
 
   for (const format of PLASMID_DOWNLOAD_FORMATS) {
     api.get(`/plasmid/:id/${format}`, {
-      config: { sendsFile: FILE_RESPONSES.text },
+      config: { sendsFile: FILE_RESPONSES[format] },
       schema: { tags, summary: `下载 ${DOWNLOAD_LABEL[format]} 文件（附件）`, params: IdParamsSchema },
       handler: async ({ params }, reply) => {
         const file = await plasmids.download(params.id, format)
@@ -116,7 +116,7 @@ export async function plasmidRoutes(app: FastifyInstance, { plasmids }: { plasmi
 
   for (const format of PLASMID_EXPORT_FORMATS) {
     api.get(`/plasmid/export.${format}`, {
-      config: { rateLimit: rateLimits.plasmidExport },
+      config: { sendsFile: FILE_RESPONSES[format], rateLimit: rateLimits.plasmidExport },
       schema: {
         tags,
         summary: `按列表的筛选条件导出 ${DOWNLOAD_LABEL[format]}（附件，最多 ${PLASMID_EXPORT_MAX.toLocaleString('en')} 条，边读边写）`,
@@ -133,6 +133,7 @@ export async function plasmidRoutes(app: FastifyInstance, { plasmids }: { plasmi
   }
 
   api.get('/plasmid/:id/thumb.svg', {
+    config: { sendsFile: FILE_RESPONSES.svg },
     schema: {
       tags,
       summary: '质粒图谱缩略图（SVG，列表行使用）；隐藏或不存在的质粒返回 404',
