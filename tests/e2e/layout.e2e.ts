@@ -86,6 +86,9 @@ const VISITS: Record<string, Visit[]> = {
   '/crispr': [{ url: '/crispr', customer: true }],
   '/crispr-result': [{ url: `/crispr-result?id=${CRISPR_JOB_ID}`, customer: true }],
   '/sgrna-tools': [{ url: '/sgrna-tools' }],
+  // A link that was revoked (or never made): the page says so; the API answers 404. The result
+  // it shows for a live link is the result page's table, visited above (crispr.e2e.ts opens one).
+  '/crispr/shared/:token': [{ url: `/crispr/shared/${'A'.repeat(43)}`, refusedCalls: [404] }],
   '/admin/login': [{ url: '/admin/login' }],
   '/admin': [{ url: '/admin', staff: true }],
   '/admin/categories': [{ url: '/admin/categories', staff: true }],

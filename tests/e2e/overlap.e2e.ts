@@ -221,6 +221,8 @@ test.describe('the floating contact buttons', () => {
   for (const lang of LANGS) {
     for (const width of [768, 1200, 1280]) {
       test(`${lang}, ${width} px: they cover nothing of the page at any scroll position`, async ({ browser }) => {
+        // Eight pages read through to their end, each with what loads lazily (the list's map thumbnails).
+        test.setTimeout(90_000)
         const page = await openPage(browser, { viewport: { width, height: 800 } }, lang, '/')
         for (const path of PAGES) {
           await readThrough(page, path)
@@ -231,6 +233,7 @@ test.describe('the floating contact buttons', () => {
     }
 
     test(`${lang}, 375 px: a bar at the bottom whose height the page keeps free at its end`, async ({ browser }) => {
+      test.setTimeout(90_000)
       const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
       const page = await openPage(browser, phone, lang, '/')
       for (const path of PAGES) {

@@ -7,6 +7,7 @@ import type { ColumnsType } from 'antd/es/table'
 import { useCallback, useEffect, useState } from 'react'
 import type { Address, AddressInput } from '#common/schemas/address.ts'
 import { COUNTRY_LABEL } from '#common/schemas/account-fields.ts'
+import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scrollable.ts'
 import { regionText } from '#web/features/region/region-fields.tsx'
 import { SiteAntdProvider } from '#web/lib/antd.tsx'
 import { pageText, useText } from '#web/lib/page-lang.ts'
@@ -32,6 +33,8 @@ function AddressTable() {
   // On a phone the first column stays fixed and the rest scrolls (DESIGN 'Mobile'); from
   // tablets up the actions stay in view too.
   const { md } = Grid.useBreakpoint()
+  // The table scrolls sideways on a phone, also while it loads and holds no buttons yet.
+  const tableRef = useKeyboardScrollableTable<HTMLDivElement>(t('收货地址'))
 
   const reload = useCallback(
     () =>
@@ -166,16 +169,18 @@ function AddressTable() {
           {t('新增地址')}
         </Button>
       </div>
-      <Table<Address>
-        rowKey="id"
-        columns={columns}
-        dataSource={rows ?? []}
-        loading={rows === undefined}
-        pagination={false}
-        scroll={{ x: 920 }}
-        size="middle"
-        locale={{ emptyText: t('暂无收货地址') }}
-      />
+      <div ref={tableRef}>
+        <Table<Address>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows ?? []}
+          loading={rows === undefined}
+          pagination={false}
+          scroll={{ x: 920 }}
+          size="middle"
+          locale={{ emptyText: t('暂无收货地址') }}
+        />
+      </div>
       <AddressModal
         open={modal.open}
         editing={modal.editing}
