@@ -53,6 +53,7 @@ test('编辑用富文本编辑器改写新闻：封面、标题、格式与上�
     await page.keyboard.press('Enter')
     await page.getByRole('button', { name: '粗体' }).click()
     await page.keyboard.type('重要')
+    await expect(body.locator('strong')).toHaveText('重要')
     await page.getByRole('button', { name: '粗体' }).click()
     await page.keyboard.press('Enter')
     await page.getByRole('button', { name: '项目符号列表' }).click()

@@ -166,6 +166,9 @@ function ToolButton({ label, active = false, disabled = false, onClick, children
         aria-label={label}
         aria-pressed={active}
         disabled={disabled}
+        // The editor keeps the focus and the cursor: a button that took them would hand them
+        // back only at the next frame, and keys pressed before then would be lost.
+        onMouseDown={(event) => event.preventDefault()}
         onClick={onClick}
       >
         {children}
