@@ -124,6 +124,14 @@ export async function buildApp({
     // The router's own rejections (a malformed path) are answered in the envelope too.
     frameworkErrors: (_error, request, reply) => sendError(request, reply, 'VALIDATION_FAILED', BAD_URL_MESSAGE),
   })
+  // First: a kept public page is answered before any other hook runs.
+  await app.register(pageCache, {
+    maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    redisUrl: env.REDIS_URL,
+    redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+    nameSpace: env.PAGE_CACHE_NAMESPACE,
+    development: devServer,
+  })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => {
@@ -147,12 +155,6 @@ export async function buildApp({
   await app.register(messageLanguage)
   await app.register(security, { development: devServer })
   await app.register(compress, compression)
-  await app.register(pageCache, {
-    maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
-    redisUrl: env.REDIS_URL,
-    redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
-    nameSpace: env.PAGE_CACHE_NAMESPACE,
-  })
   await app.register(openapi)
   await app.register(healthRoutes)
   await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL })

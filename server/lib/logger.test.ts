@@ -1,6 +1,6 @@
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { loggerOptions, maskUrl } from './logger.ts'
+import { loggerOptions, maskUrl, redactedForLog } from './logger.ts'
 
 describe('maskUrl', () => {
   it('隐藏查询串中的密码、验证码与令牌', () => {
@@ -105,5 +105,45 @@ describe('loggerOptions', () => {
     expect(line).toContain('Recipient rejected: d***@example.com')
     expect(line).toContain('Key (email)=(d***@example.com)')
     expect(line).toContain('node_modules/@vitest/')
+  })
+})
+
+describe('redactedForLog', () => {
+  it('在数组与更深的层级中同样隐藏密码与联系方式', () => {
+    const logged = redactedForLog({
+      batch: [{ to: 'david@example.com', password: 'p1' }],
+      a: { b: { c: { d: { e: { token: 't5', keep: 1 } } } } },
+    })
+    expect(logged).toEqual({
+      batch: [{ to: 'd***@example.com', password: '***' }],
+      a: { b: { c: { d: { e: { token: '***', keep: 1 } } } } },
+    })
+  })
+
+  it('没有需要隐藏的字段时原样返回同一个对象，不复制；Buffer 与日期原样交给 pino', () => {
+    const entry = { method: 'GET', url: '/', status: 200, nested: { ok: true } }
+    expect(redactedForLog(entry)).toBe(entry)
+    const bytes = Buffer.from('abc')
+    const at = new Date(0)
+    expect(redactedForLog({ bytes, at })).toEqual({ bytes, at })
+  })
+
+  it('任何位置的错误对象都先序列化再隐藏其中的密码与联系方式', () => {
+    const error = Object.assign(new Error('550 rejected: david@example.com'), { password: 'in-error' })
+    const logged = redactedForLog({ cause: { error } }) as { cause: { error: Record<string, unknown> } }
+    expect(logged.cause.error).toMatchObject({
+      type: 'Error',
+      password: '***',
+      message: '550 rejected: d***@example.com',
+    })
+  })
+
+  it('code 只在顶层、请求体与查询中是验证码', () => {
+    expect(redactedForLog({ code: '123456', body: { code: '1' }, query: { code: '2' }, err: { code: 'E' } })).toEqual({
+      code: '***',
+      body: { code: '***' },
+      query: { code: '***' },
+      err: { code: 'E' },
+    })
   })
 })

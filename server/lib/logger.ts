@@ -39,27 +39,56 @@ const SECRET_FIELDS = [
 /** Fields that hold someone's phone number or e-mail address (a mail's recipient, a code's target). */
 const CONTACT_FIELDS = ['email', 'to', 'toAddress', 'phone', 'tel', 'target', 'piEmail']
 
+const SECRETS = new Set(SECRET_FIELDS)
+const CONTACTS = new Set(CONTACT_FIELDS)
 /**
- * pino's paths take no recursive wildcard: each field is redacted at the top level and up to
- * three levels down (`{ body: { password } }`, `{ req: { body: { code } } }`, `{ err: { config: { headers: { authorization } } } }`).
+ * Where `code` is a verification code: at the top of a logged object, or in a body or query.
+ * Elsewhere it is an error's code (ECONNREFUSED, PostgreSQL's 57P01), which operators read.
  */
-const atAnyDepth = (field: string) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`]
+const CODE_PARENTS = new Set(['body', 'query'])
+/** Deeper than this an object is written as it is: nothing logged nests secrets further down. */
+const MAX_DEPTH = 8
 
-export const REDACTED_PATHS = [
-  ...SECRET_FIELDS.flatMap(atAnyDepth),
-  ...CONTACT_FIELDS.flatMap(atAnyDepth),
-  // A verification code travels as `code` in a body or query; elsewhere `code` is an error's
-  // code (ECONNREFUSED, PostgreSQL's 57P01), which the operators need to read.
-  ...['code', 'body.code', '*.body.code', '*.*.body.code', 'query.code', '*.query.code'],
-  '*.headers["set-cookie"]',
-  '*.*.headers["set-cookie"]',
-]
+const isPlainObject = (value: object) => {
+  const prototype: unknown = Object.getPrototypeOf(value)
+  return prototype === Object.prototype || prototype === null
+}
 
-/** Contact fields keep a masked form (entries stay distinguishable); secrets keep nothing. */
-function censor(value: unknown, path: string[]): unknown {
-  const field = path.at(-1) ?? ''
-  if (CONTACT_FIELDS.includes(field) && typeof value === 'string') return maskContacts(value)
-  return '***'
+/** The field's value as it may be logged: secrets hidden, contacts masked. */
+function censoredField(key: string, value: unknown, parent: string | undefined, depth: number): unknown {
+  if (SECRETS.has(key)) return '***'
+  // Contacts keep a masked form (entries stay distinguishable); other values, nothing.
+  if (CONTACTS.has(key)) return typeof value === 'string' ? maskContacts(value) : '***'
+  if (key === 'code' && (parent === undefined || CODE_PARENTS.has(parent))) return '***'
+  if (key === 'set-cookie' && parent === 'headers') return '***'
+  // The top-level `err` is pino's: its serializer masks it. Any other error is written here.
+  if (value instanceof Error) return key === 'err' && depth === 0 ? value : maskedError(value)
+  return redactedForLog(value, key, depth + 1)
+}
+
+/**
+ * `value` with every secret field hidden and every contact field masked, at any depth of its
+ * plain objects and arrays; copied only where something changed. Errors are serialized and
+ * then treated the same way. (pino's own redaction, given these
+ * fields as wildcard paths, ran them over every field of every line: most of a cached page's
+ * time.)
+ */
+export function redactedForLog(value: unknown, parent?: string, depth = 0): unknown {
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return value
+  if (Array.isArray(value)) {
+    const items = value.map((item: unknown) => redactedForLog(item, parent, depth + 1))
+    return items.some((item, index) => item !== value[index]) ? items : value
+  }
+  if (!isPlainObject(value)) return value
+  let copy: Record<string, unknown> | undefined
+  for (const [key, inner] of Object.entries(value)) {
+    const logged = censoredField(key, inner, parent, depth)
+    if (logged !== inner) {
+      copy ??= { ...value }
+      copy[key] = logged
+    }
+  }
+  return copy ?? value
 }
 
 /**
@@ -69,12 +98,15 @@ function censor(value: unknown, path: string[]): unknown {
 function maskedError(error: Error) {
   const serialized = stdSerializers.err(error)
   const { detail } = serialized
-  return {
-    ...serialized,
-    message: maskContacts(serialized.message),
-    stack: maskContacts(serialized.stack),
-    ...(typeof detail === 'string' ? { detail: maskContacts(detail) } : {}),
-  }
+  return redactedForLog(
+    {
+      ...serialized,
+      message: maskContacts(serialized.message),
+      stack: maskContacts(serialized.stack),
+      ...(typeof detail === 'string' ? { detail: maskContacts(detail) } : {}),
+    },
+    'err',
+  ) as typeof serialized
 }
 
 /** Anything pino can write lines to. */
@@ -88,7 +120,7 @@ export interface LogDestination {
  * header or body. `reqId` comes from the request's logger.
  */
 export function accessLogEntry(request: FastifyRequest, reply: FastifyReply) {
-  const length = reply.getHeader('content-length')
+  const length = reply.cachedBodyBytes ?? reply.getHeader('content-length')
   return {
     method: request.method,
     url: maskUrl(request.url),
@@ -110,7 +142,10 @@ export function loggerOptions(level: string, stream?: LogDestination): FastifySe
   return {
     level,
     stream: stream ?? asynchronousStdout(),
-    redact: { paths: REDACTED_PATHS, censor },
+    formatters: {
+      log: (object) => redactedForLog(object) as Record<string, unknown>,
+      bindings: (bindings) => redactedForLog(bindings) as Record<string, unknown>,
+    },
     serializers: {
       err: maskedError,
       req: (request: { method: string; url: string; ip?: string; id?: string }) => ({

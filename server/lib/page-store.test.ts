@@ -3,11 +3,11 @@ import { PageStore, type StoredPage } from './page-store.ts'
 
 /** A page of `size` bytes in all (identity, br and gzip together). */
 const page = (size: number, text = 'x'): StoredPage => ({
-  headers: { 'content-type': 'text/html' },
-  identity: Buffer.alloc(size - 2, text),
-  br: Buffer.alloc(1),
-  gzip: Buffer.alloc(1),
-  csp: undefined,
+  answers: {
+    identity: { headers: ['content-type', 'text/html'], body: Buffer.alloc(size - 2, text) },
+    br: { headers: [], body: Buffer.alloc(1) },
+    gzip: { headers: [], body: Buffer.alloc(1) },
+  },
 })
 
 describe('PageStore', () => {
@@ -34,7 +34,7 @@ describe('PageStore', () => {
     store.set('v1', 'a', page(100, 'x'))
     store.set('v1', 'a', page(200, 'y'))
     expect(store.bytes).toBe(200)
-    expect(store.get('v1', 'a')?.identity[0]).toBe('y'.charCodeAt(0))
+    expect(store.get('v1', 'a')?.answers.identity.body[0]).toBe('y'.charCodeAt(0))
   })
 
   it('内容版本变化时丢弃全部页面，旧版本渲染的页面不再保存', () => {

@@ -3,21 +3,26 @@
 // kept for a limited time: what changes with the clock alone (a banner scheduled to start or
 // end) shows within that time, with no write to move the version on.
 
-export interface StoredPage {
-  /** Headers of the rendered answer (its content type), minus those set per response. */
-  headers: Readonly<Record<string, string>>
-  /** The body as rendered, and compressed once for the encodings browsers ask for. */
-  identity: Buffer
-  br: Buffer
-  gzip: Buffer
+/** The encodings a page is kept in: as rendered, and compressed once for browsers that ask. */
+export type PageEncoding = 'identity' | 'br' | 'gzip'
+
+/** One encoding of a kept page, ready to write: its headers, made once, and its bytes. */
+export interface StoredAnswer {
   /**
-   * The Content-Security-Policy to send with it: the site's page policy with script-src
-   * listing the body's inline scripts by hash (undefined where pages have no CSP).
+   * Every header of the answer, flat as `writeHead` takes them (name, value, name, value…):
+   * the security headers and the CSP allowing the body's inline scripts by hash, the
+   * rendering's own, the encoding and the length. Those of one request are added to them.
    */
-  csp: string | undefined
+  headers: readonly string[]
+  body: Buffer
 }
 
-export const pageBytes = (page: StoredPage) => page.identity.length + page.br.length + page.gzip.length
+export interface StoredPage {
+  answers: Readonly<Record<PageEncoding, StoredAnswer>>
+}
+
+export const pageBytes = ({ answers }: StoredPage) =>
+  answers.identity.body.length + answers.br.body.length + answers.gzip.body.length
 
 interface Entry {
   page: StoredPage

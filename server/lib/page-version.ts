@@ -5,8 +5,11 @@ import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 
 export interface PageVersion {
-  /** The current version; rejects when it cannot be known (Redis away): render uncached. */
-  current(): Promise<string>
+  /**
+   * The current version, at once when this process keeps it; rejects when it cannot be known
+   * (Redis away): render uncached.
+   */
+  current(): string | Promise<string>
   /** Replaces the version: every page cached so far is stale. */
   bump(): Promise<void>
 }
@@ -14,7 +17,7 @@ export interface PageVersion {
 export function memoryPageVersion(): PageVersion {
   let version = 0
   return {
-    current: async () => String(version),
+    current: () => String(version),
     bump: async () => {
       version += 1
     },

@@ -9,10 +9,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { langFromCookie } from '#common/i18n/lang.ts'
 import { storedEncodingFor } from '../lib/accept-encoding.ts'
-import { PageStore, type StoredPage } from '../lib/page-store.ts'
+import { type PageEncoding, PageStore, type StoredAnswer, type StoredPage } from '../lib/page-store.ts'
 import { type PageVersion, memoryPageVersion, redisPageVersion } from '../lib/page-version.ts'
 import { closeRedis, connectRedis } from '../lib/redis.ts'
 import { inlineScriptHashes, withScriptSources } from '../lib/script-hashes.ts'
+import { HSTS, pageSecurityHeaders } from './security.ts'
 
 /** A rendered answer the cache may keep: its headers and whole body. */
 export interface RenderedPage {
@@ -44,6 +45,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     pageCache: PageCache
   }
+  interface FastifyReply {
+    /**
+     * The length of a kept page's body written straight to the socket: its Content-Length
+     * went out with the headers of `writeHead`, which the reply does not record.
+     */
+    cachedBodyBytes: number | null
+  }
 }
 
 export interface PageCacheOptions {
@@ -54,6 +62,8 @@ export interface PageCacheOptions {
   redisCommandTimeoutMs: number
   /** Prefix of the cache's Redis keys: instances that share content use the same one. */
   nameSpace: string
+  /** Vite's development server: its pages have no CSP (server/plugins/security.ts). */
+  development: boolean
 }
 
 const brotli = promisify(brotliCompress)
@@ -90,7 +100,31 @@ function isAnonymous(request: FastifyRequest): boolean {
  */
 const keyOf = (request: FastifyRequest) => `${langFromCookie(request.headers.cookie)} ${request.url}`
 
-async function storedPage({ headers, body }: RenderedPage, pageCsp: string | undefined): Promise<StoredPage> {
+/** The encoding each Accept-Encoding asks for; browsers send a handful of distinct values. */
+const encodingByHeader = new Map<string, PageEncoding>()
+const MAX_REMEMBERED_HEADERS = 100
+
+function encodingFor(acceptEncoding: string | undefined): PageEncoding {
+  if (!acceptEncoding) return 'identity'
+  let encoding = encodingByHeader.get(acceptEncoding)
+  if (encoding === undefined) {
+    encoding = storedEncodingFor(acceptEncoding) ?? 'identity'
+    if (encodingByHeader.size >= MAX_REMEMBERED_HEADERS) encodingByHeader.clear()
+    encodingByHeader.set(acceptEncoding, encoding)
+  }
+  return encoding
+}
+
+/**
+ * A rendered page made ready to answer: compressed once, and each encoding's headers written
+ * out once (the security headers, the CSP allowing exactly its inline scripts, its own, the
+ * encoding and the length), so that answering it is one write.
+ */
+async function storedPage(
+  { headers, body }: RenderedPage,
+  pageCsp: string | undefined,
+  security: readonly [string, string][],
+): Promise<StoredPage> {
   const [br, gzip] = await Promise.all([
     brotli(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
@@ -98,18 +132,44 @@ async function storedPage({ headers, body }: RenderedPage, pageCsp: string | und
     gzipped(body),
   ])
   const csp = pageCsp && withScriptSources(pageCsp, inlineScriptHashes(body.toString('utf8')))
-  return { headers, identity: body, br, gzip, csp }
+  const common = [
+    ...security.flat(),
+    ...Object.entries(headers).flat(),
+    'vary',
+    'accept-encoding',
+    ...(csp ? ['content-security-policy', csp] : []),
+  ]
+  const answer = (bytes: Buffer, encoding?: string): StoredAnswer => ({
+    headers: [...common, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(bytes.length)],
+    body: bytes,
+  })
+  return { answers: { identity: answer(body), br: answer(br, 'br'), gzip: answer(gzip, 'gzip') } }
 }
 
-function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage, state: 'hit' | 'miss') {
-  reply.status(200).headers(page.headers).header('vary', 'accept-encoding').header('x-cache', state)
-  if (page.csp) reply.header('content-security-policy', page.csp)
-  const encoding = storedEncodingFor(request.headers['accept-encoding'])
-  if (!encoding) return reply.send(page.identity)
-  return reply.header('content-encoding', encoding).send(page[encoding])
+/**
+ * Writes a kept page in one go, past Fastify's sending (its onSend hooks have nothing to add:
+ * the headers are all in the stored answer). The access log's line is still written when
+ * the answer has gone (onResponse).
+ */
+function writeStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage, state: 'hit' | 'miss') {
+  const answer = page.answers[encodingFor(request.headers['accept-encoding'])]
+  const headers = answer.headers.concat('x-cache', state, 'x-request-id', request.id)
+  if (request.protocol === 'https') headers.push('strict-transport-security', HSTS)
+  reply.hijack()
+  reply.cachedBodyBytes = answer.body.length
+  reply.raw.writeHead(200, headers)
+  reply.raw.end(request.method === 'HEAD' ? undefined : answer.body)
+  return reply
 }
 
-function createPageCache(store: PageStore | undefined, version: PageVersion, log: FastifyInstance['log']): PageCache {
+interface PageCacheParts {
+  store: PageStore | undefined
+  version: PageVersion
+  log: FastifyInstance['log']
+  security: readonly [string, string][]
+}
+
+function createPageCache({ store, version, log, security }: PageCacheParts) {
   /**
    * Pages being rendered, by version and key: the requests for one that arrive meanwhile (all
    * of them, right after a write or when it expires) wait for that rendering, not render it too.
@@ -124,35 +184,66 @@ function createPageCache(store: PageStore | undefined, version: PageVersion, log
   /** Whether the last read of the version failed: an outage is logged once, not per page. */
   let versionFailing = false
 
-  /** The version to key by, or undefined: this request is answered without the cache. */
-  async function cacheVersion(request: FastifyRequest): Promise<string | undefined> {
-    if (!store || (request.method !== 'GET' && request.method !== 'HEAD') || !isAnonymous(request)) return undefined
+  const readable = (current: string) => {
+    if (versionFailing) log.info('page cache version readable again: pages cached again')
+    versionFailing = false
+    return current
+  }
+  const unreadable = (error: unknown) => {
+    if (!versionFailing) log.warn({ err: error }, 'page cache version unavailable: pages rendered without the cache')
+    versionFailing = true
+    return undefined
+  }
+  /** The version to key by (read at once when it is this process's own), or unknown. */
+  function currentVersion(): string | undefined | Promise<string | undefined> {
     try {
-      const current = await version.current()
-      if (versionFailing) log.info('page cache version readable again: pages cached again')
-      versionFailing = false
-      return current
+      const current = version.current()
+      return typeof current === 'string' ? readable(current) : current.then(readable, unreadable)
     } catch (error) {
-      if (!versionFailing) log.warn({ err: error }, 'page cache version unavailable: pages rendered without the cache')
-      versionFailing = true
-      return undefined
+      return unreadable(error)
     }
   }
 
-  return {
+  const mayUseCache = (request: FastifyRequest) =>
+    store !== undefined && (request.method === 'GET' || request.method === 'HEAD') && isAnonymous(request)
+
+  /** Answers with the kept page of this version, if there is one. */
+  function answerKept(request: FastifyRequest, reply: FastifyReply, current: string | undefined, key: string) {
+    const kept = current === undefined ? undefined : store?.get(current, key)
+    if (!kept) return false
+    writeStored(request, reply, kept, 'hit')
+    return true
+  }
+
+  /**
+   * The first thing a request meets: a public page kept for this visitor is answered at once,
+   * before any other hook or the router's handler runs. Everything else goes on its way (and
+   * the page route's respond() decides again, as it must for the rendering it may share).
+   */
+  function answerFromCache(request: FastifyRequest, reply: FastifyReply): boolean | Promise<boolean> {
+    if (!mayUseCache(request)) return false
+    const key = keyOf(request)
+    // A key never kept has nothing to answer with: no version read (a Redis call) for it.
+    if (!publicKeys.has(key)) return false
+    const current = currentVersion()
+    return current instanceof Promise
+      ? current.then((read) => answerKept(request, reply, read, key))
+      : answerKept(request, reply, current, key)
+  }
+
+  const pageCache: PageCache = {
     async respond(request, reply, render) {
-      const current = await cacheVersion(request)
+      const current = mayUseCache(request) ? await currentVersion() : undefined
       if (current === undefined || !store) {
         const result = await render(false)
         return 'send' in result ? result.send() : reply.headers(result.page.headers).send(result.page.body)
       }
       const key = keyOf(request)
-      const cached = store.get(current, key)
-      if (cached) return sendStored(request, reply, cached, 'hit')
+      if (answerKept(request, reply, current, key)) return reply
       const renderKey = `${current} ${key}`
       const pending = rendering.get(renderKey)
       const shared = pending && (await pending)
-      if (shared) return sendStored(request, reply, shared, 'hit')
+      if (shared) return writeStored(request, reply, shared, 'hit')
 
       // Only a page that was kept before is waited for: one never kept may be personal, and
       // its requests would queue behind each other for nothing.
@@ -163,11 +254,11 @@ function createPageCache(store: PageStore | undefined, version: PageVersion, log
         const result = await render(true)
         if ('send' in result) return await result.send()
         const csp = reply.raw.getHeader('content-security-policy')
-        const page = await storedPage(result.page, typeof csp === 'string' ? csp : undefined)
+        const page = await storedPage(result.page, typeof csp === 'string' ? csp : undefined, security)
         store.set(current, key, page)
         rememberPublic(key)
         finish(page)
-        return sendStored(request, reply, page, 'miss')
+        return writeStored(request, reply, page, 'miss')
       } finally {
         finish(undefined)
         if (share) rendering.delete(renderKey)
@@ -175,10 +266,15 @@ function createPageCache(store: PageStore | undefined, version: PageVersion, log
     },
     invalidate: () => version.bump(),
   }
+  return { pageCache, answerFromCache }
 }
 
+/**
+ * Registered before every other plugin: its hook is the first of every request, so that a
+ * kept page costs a lookup and one write.
+ */
 export default fp<PageCacheOptions>(
-  async (app, { maxBytes, redisUrl, redisCommandTimeoutMs, nameSpace }) => {
+  async (app, { maxBytes, redisUrl, redisCommandTimeoutMs, nameSpace, development }) => {
     const store = maxBytes > 0 ? new PageStore({ maxBytes, maxAgeMs: MAX_AGE_MS }) : undefined
     let version = memoryPageVersion()
     if (store && redisUrl) {
@@ -194,7 +290,19 @@ export default fp<PageCacheOptions>(
         app.log.error({ err: error }, 'page cache version not replaced in Redis: other instances may serve old pages'),
       )
     }
-    app.decorate('pageCache', createPageCache(store, version, app.log))
+    const { pageCache, answerFromCache } = createPageCache({
+      store,
+      version,
+      log: app.log,
+      security: pageSecurityHeaders(development).fixed,
+    })
+    app.decorate('pageCache', pageCache)
+    app.decorateReply('cachedBodyBytes', null)
+    app.addHook('onRequest', (request, reply, done) => {
+      const answered = answerFromCache(request, reply)
+      if (typeof answered === 'boolean') return done()
+      answered.then(() => done(), done)
+    })
   },
   { name: 'page-cache' },
 )

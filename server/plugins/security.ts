@@ -115,30 +115,49 @@ function helmetHeaders(options: HelmetOptions): [string, string][] {
   return headers
 }
 
+/** The security headers of every page, nonce aside: the same on each response, made once. */
+export interface PageSecurityHeaders {
+  /** All but the CSP, Permissions-Policy included. */
+  fixed: readonly [string, string][]
+  /** The page policy around its nonce (undefined without a CSP: Vite's dev server). */
+  policy: { beforeNonce: string; afterNonce: string } | undefined
+}
+
+export function pageSecurityHeaders(development: boolean): PageSecurityHeaders {
+  // Vite's dev server injects unhashed inline scripts and a websocket: no CSP for its pages.
+  const headers = helmetHeaders({ ...COMMON, contentSecurityPolicy: development ? false : pageCsp })
+  const [beforeNonce = '', afterNonce = ''] =
+    headers.find(([name]) => name === 'content-security-policy')?.[1].split(NONCE_MARK) ?? []
+  return {
+    fixed: [...headers.filter(([name]) => name !== 'content-security-policy'), ['permissions-policy', PERMISSIONS_POLICY]],
+    policy: development ? undefined : { beforeNonce, afterNonce },
+  }
+}
+
 /**
  * Security headers, written from lists made once. The JSON calls get a fixed policy without a
  * nonce, so they skip the random bytes too.
  */
 export default fp<{ development: boolean }>(
   async (app, { development }) => {
-    // Vite's dev server injects unhashed inline scripts and a websocket: no CSP for its pages.
-    const pageHeaders = helmetHeaders({ ...COMMON, contentSecurityPolicy: development ? false : pageCsp })
-    const apiHeaders = helmetHeaders({ ...COMMON, contentSecurityPolicy: apiCsp })
-    const pagePolicy = pageHeaders.find(([name]) => name === 'content-security-policy')?.[1]
-    const [beforeNonce, afterNonce] = pagePolicy?.split(NONCE_MARK) ?? []
-    const pageStatic = pageHeaders.filter(([name]) => name !== 'content-security-policy')
+    const page = pageSecurityHeaders(development)
+    const apiHeaders = [
+      ...helmetHeaders({ ...COMMON, contentSecurityPolicy: apiCsp }),
+      ['permissions-policy', PERMISSIONS_POLICY] as const,
+    ]
 
     app.decorateReply('scriptNonce', '')
     app.addHook('onRequest', (request, reply, done) => {
       const raw = reply.raw
-      raw.setHeader('permissions-policy', PERMISSIONS_POLICY)
       if (request.protocol === 'https') raw.setHeader('strict-transport-security', HSTS)
       if (request.url.startsWith(API_PREFIX)) {
         for (const [name, value] of apiHeaders) raw.setHeader(name, value)
       } else {
         reply.scriptNonce = nextNonce()
-        for (const [name, value] of pageStatic) raw.setHeader(name, value)
-        if (pagePolicy) raw.setHeader('content-security-policy', `${beforeNonce}${reply.scriptNonce}${afterNonce}`)
+        for (const [name, value] of page.fixed) raw.setHeader(name, value)
+        if (page.policy) {
+          raw.setHeader('content-security-policy', `${page.policy.beforeNonce}${reply.scriptNonce}${page.policy.afterNonce}`)
+        }
       }
       done()
     })

@@ -8,6 +8,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDatabase } from '#server/db/seed.ts'
+import { HSTS } from '#server/plugins/security.ts'
 import { staffToken } from '#tests/setup/admin-helpers.ts'
 import { ADMIN_WRITES } from '#tests/setup/admin-writes.ts'
 import { cspSources, inlineScriptSources } from '#tests/setup/csp.ts'
@@ -129,7 +130,10 @@ describe('公开页面缓存', () => {
 
   it('命中缓存的页面带着与首次渲染相同的安全头，并像其他请求一样写一行访问日志', async () => {
     const lines: string[] = []
-    const logged = await pagesApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => lines.push(line) } })
+    const logged = await pagesApp({
+      env: { LOG_LEVEL: 'info', TRUST_PROXY: '1' },
+      logStream: { write: (line) => lines.push(line) },
+    })
     try {
       const miss = await get(logged.app, '/aboutUs?from=log')
       const hit = await get(logged.app, '/aboutUs?from=log', { headers: { 'x-request-id': 'access-log-hit' } })
@@ -170,6 +174,12 @@ describe('公开页面缓存', () => {
       expect(access[1].ms).toBeGreaterThanOrEqual(0)
       // One line per request: Fastify's own two lines are off.
       expect(lines.some((line) => line.includes('incoming request'))).toBe(false)
+
+      // HSTS only on a hit that came over TLS (here through the trusted proxy).
+      expect(hit.headers['strict-transport-security']).toBeUndefined()
+      const overTls = await get(logged.app, '/aboutUs?from=log', { headers: { 'x-forwarded-proto': 'https' } })
+      expect(overTls.headers['x-cache']).toBe('hit')
+      expect(overTls.headers['strict-transport-security']).toBe(HSTS)
     } finally {
       await logged.close()
     }
