@@ -172,7 +172,8 @@ describe.sequential('Redis faults', () => {
     for (let write = 0; write < 3; write += 1) {
       tel = await writeOnA(start + write)
       expect((await pageOfB()).text).toContain(tel)
-      expect(await pageOfB()).toMatchObject({ cache: 'hit' })
+      // A version read slower than the 100 ms time-out (a busy machine) renders once uncached.
+      await expect.poll(async () => (await pageOfB()).cache).toBe('hit')
     }
     // Redis restarts empty: the last write is still what B shows, before and after the next write.
     await stopRedis()

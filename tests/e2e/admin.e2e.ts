@@ -80,6 +80,9 @@ test('编辑：菜单只有内容与质粒，搜索并删除一条新闻，公�
   // The admin sees the deletion in the audit log, with who made it.
   await submitLogin(page, ADMIN)
   await menu(page).getByRole('link', { name: '操作日志' }).click()
+  await expect(page.getByRole('heading', { name: '操作日志' })).toBeVisible()
+  // The item's own entries: staff journeys running meanwhile add entries of their own.
+  await page.goto(`/admin/audit?targetId=${id}`)
   const entry = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: title })
   await expect(entry.first()).toContainText(EDITOR.email)
 })

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
@@ -15,7 +16,7 @@ const files = (names: string[]) => names.map((name) => `**/${name}.e2e.ts`)
  * Suites that change nothing another suite reads (they only look, or write what no other
  * suite looks at: their own customer, a message, a booking): two of them run at a time.
  */
-const LOOKING = files([
+const LOOKING_NAMES = [
   'about-help',
   'booking',
   'contact',
@@ -34,7 +35,8 @@ const LOOKING = files([
   'security-headers',
   'seo',
   'site-shell',
-])
+]
+const LOOKING = files(LOOKING_NAMES)
 
 /**
  * The journeys run again on PostgreSQL: an order placed and followed by its customer, and
@@ -45,6 +47,48 @@ const LOOKING = files([
  * the same on either database.
  */
 const DATABASE_JOURNEYS = files(['orders', 'admin-orders'])
+
+/**
+ * The journeys on SQLite run as two groups side by side, one file at a time in each: no file
+ * of one group writes what a file of the other reads (the demo customer's orders and their
+ * count, a category's name, a customer's CRISPR-Net jobs, the newest captcha). Then, alone,
+ * those that read what any journey changes: the dashboard's figures and the whole list of
+ * pending orders, and demo2 deactivated for a moment.
+ */
+const JOURNEY_GROUPS = {
+  first: [
+    'account',
+    'admin-content',
+    'admin-forms',
+    'admin-journey',
+    'admin-orders',
+    'deliverables',
+    'english-interface',
+    'fapiao',
+    'sample-import',
+    'sample-sheet',
+  ],
+  second: [
+    'admin',
+    'admin-catalogue',
+    'crispr',
+    'order-messages',
+    'order-rules',
+    'orders',
+    'privacy-rights',
+    'sgrna-tools',
+  ],
+  alone: ['admin-lists', 'admin-ops'],
+}
+
+// A suite in no list would silently never run.
+const listed = new Set([...LOOKING_NAMES, ...Object.values(JOURNEY_GROUPS).flat()])
+const unlisted = fs
+  .readdirSync(import.meta.dirname)
+  .filter((name) => name.endsWith('.e2e.ts'))
+  .map((name) => name.replace(/\.e2e\.ts$/, ''))
+  .filter((name) => !listed.has(name))
+if (unlisted.length > 0) throw new Error(`tests/e2e/playwright.config.ts: put ${unlisted.join(', ')} in a project`)
 
 const browser = { ...devices['Desktop Chrome'], channel: undefined }
 
@@ -71,15 +115,35 @@ export default defineConfig({
     },
   },
   // tests/e2e/run.ts runs the suite once per database. On SQLite the looking suites go first,
-  // two at a time, on the seeded content; then the journeys, one at a time, since they change
-  // what the others read (a customer deactivated, a news item deleted). The PostgreSQL pass
+  // two at a time, on the seeded content; then the journeys, which change what the others read
+  // (a customer deactivated, a news item deleted), in the groups above. The PostgreSQL pass
   // takes only the journeys whose behaviour depends on the database (what they write and
   // query); the pages' layout, headers, languages and connections are the same on both.
   projects: process.env.E2E_DATABASE_URL
     ? [{ name: 'journeys', use: browser, testMatch: DATABASE_JOURNEYS, workers: 1 }]
     : [
         { name: 'looking', use: browser, testMatch: LOOKING },
-        { name: 'journeys', use: browser, testIgnore: LOOKING, workers: 1, dependencies: ['looking'] },
+        {
+          name: 'journeys',
+          use: browser,
+          testMatch: files(JOURNEY_GROUPS.first),
+          workers: 1,
+          dependencies: ['looking'],
+        },
+        {
+          name: 'journeys-2',
+          use: browser,
+          testMatch: files(JOURNEY_GROUPS.second),
+          workers: 1,
+          dependencies: ['looking'],
+        },
+        {
+          name: 'journeys-alone',
+          use: browser,
+          testMatch: files(JOURNEY_GROUPS.alone),
+          workers: 1,
+          dependencies: ['journeys', 'journeys-2'],
+        },
       ],
   webServer: {
     // Its log (every request, with its time) goes to the data folder: tests/e2e/run.ts shows
