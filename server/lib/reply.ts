@@ -15,11 +15,13 @@ export function okInfo(request: FastifyRequest, info: string): Envelope<{ info: 
   return ok({ info: translate(info, request.lang) }, info)
 }
 
+export const JSON_TYPE = 'application/json; charset=utf-8'
+
 /**
  * Sends JSON the server already holds serialized, as text or UTF-8 bytes: Fastify passes a
  * string or a Buffer through without its serializer. The route's response schema still
  * documents the answer.
  */
 export function sendSerializedJson(reply: FastifyReply, json: string | Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json)
+  return reply.type(JSON_TYPE).send(json)
 }

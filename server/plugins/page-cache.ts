@@ -36,9 +36,19 @@ export interface PageCache {
     request: FastifyRequest,
     reply: FastifyReply,
     render: (cacheable: boolean) => Promise<Rendering>,
+    call?: PublicCall,
   ): Promise<FastifyReply>
   /** Public content changed: no page cached so far is served again, here or elsewhere. */
   invalidate(): Promise<void>
+}
+
+/**
+ * A JSON call whose answer is the same for every anonymous visitor who sends the same input
+ * (a public list): kept like a page, by its URL and `input` (the validated body and the
+ * language of its messages). Its security headers are the API's, set for the request.
+ */
+export interface PublicCall {
+  input: string
 }
 
 declare module 'fastify' {
@@ -232,13 +242,14 @@ function createPageCache({ store, version, log, security }: PageCacheParts) {
   }
 
   const pageCache: PageCache = {
-    async respond(request, reply, render) {
-      const current = mayUseCache(request) ? await currentVersion() : undefined
+    async respond(request, reply, render, call) {
+      const cacheable = call ? store !== undefined && isAnonymous(request) : mayUseCache(request)
+      const current = cacheable ? await currentVersion() : undefined
       if (current === undefined || !store) {
         const result = await render(false)
         return 'send' in result ? result.send() : reply.headers(result.page.headers).send(result.page.body)
       }
-      const key = keyOf(request)
+      const key = call ? `${request.method} ${request.url} ${call.input}` : keyOf(request)
       if (answerKept(request, reply, current, key)) return reply
       const renderKey = `${current} ${key}`
       const pending = rendering.get(renderKey)
@@ -254,7 +265,9 @@ function createPageCache({ store, version, log, security }: PageCacheParts) {
         const result = await render(true)
         if ('send' in result) return await result.send()
         const csp = reply.raw.getHeader('content-security-policy')
-        const page = await storedPage(result.page, typeof csp === 'string' ? csp : undefined, security)
+        const page = call
+          ? await storedPage(result.page, undefined, [])
+          : await storedPage(result.page, typeof csp === 'string' ? csp : undefined, security)
         store.set(current, key, page)
         rememberPublic(key)
         finish(page)

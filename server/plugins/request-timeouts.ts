@@ -51,8 +51,9 @@ export default fp<RequestTimeoutOptions>(
      * body stays bounded by the time-out, and the timer ends with it or with the socket.
      */
     const stopTimer = new WeakMap<FastifyRequest, () => void>()
-    app.addHook('onResponse', async (request) => {
+    app.addHook('onResponse', (request, _reply, done) => {
       if (request.raw.readableFlowing !== true) stopTimer.get(request)?.()
+      done()
     })
     app.addHook('onRequest', (request, reply, done) => {
       const raw = request.raw

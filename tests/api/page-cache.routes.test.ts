@@ -247,6 +247,41 @@ describe('公开页面缓存', () => {
     expect(pastLast.body).toMatch(/"redirect","\/newsCenter\?page=\d+"/)
   })
 
+  it('公开的质粒列表接口与页面一同缓存：同样的查询命中，其他查询、语言与登录的客户各自回答，目录改动后重新查询', async () => {
+    const list = (payload: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/plasmid/list', payload, headers })
+    const query = { page: 1, size: 5 }
+    const first = await list(query)
+    const again = await list(query)
+    expect([first.statusCode, first.headers['x-cache'], again.headers['x-cache']]).toEqual([200, 'miss', 'hit'])
+    expect(again.body).toBe(first.body)
+    // Still the API's answer: its strict policy and security headers, not a page's.
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(again.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
+    expect(again.headers['x-content-type-options']).toBe('nosniff')
+    const br = await list(query, { 'accept-encoding': 'br' })
+    expect(br.headers).toMatchObject({ 'x-cache': 'hit', 'content-encoding': 'br' })
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body)
+
+    expect((await list({ page: 2, size: 5 })).headers['x-cache']).toBe('miss')
+    const english = await list(query, { 'accept-language': 'en' })
+    expect(english.headers['x-cache']).toBe('miss')
+    expect(english.json().message).not.toBe(first.json().message)
+    const customer = await list(query, { authorization: 'Bearer abc' })
+    expect(customer.statusCode).toBe(200)
+    expect(customer.headers['x-cache']).toBeUndefined()
+
+    const [shown] = first.json().data.data as { name: string }[]
+    const byName = { ...query, name: shown!.name }
+    expect((await list(byName)).headers['x-cache']).toBe('miss')
+    expect((await list(byName)).headers['x-cache']).toBe('hit')
+    const renamed = await ADMIN_WRITES.find(({ kind }) => kind === 'plasmid')!.write(t.app, token, marker())
+    const after = await list({ ...query, name: renamed })
+    expect(after.headers['x-cache']).toBe('miss')
+    expect(after.json().data.total).toBe(1)
+    expect((await list(byName)).headers['x-cache']).toBe('miss')
+  })
+
   it('后台的读取不会清空缓存', async () => {
     await get(t.app, '/aboutUs')
     const read = await t.app.inject({

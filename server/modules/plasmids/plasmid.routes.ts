@@ -23,7 +23,7 @@ import {
 import { IdParamsSchema } from '#common/schemas/primitives.ts'
 import { hotJsonCompression } from '#server/lib/compression.ts'
 import { sendDownload } from '#server/lib/download.ts'
-import { ok, sendSerializedJson } from '#server/lib/reply.ts'
+import { JSON_TYPE, ok, sendSerializedJson } from '#server/lib/reply.ts'
 import { typed } from '#server/lib/route-types.ts'
 import { rateLimits } from '#server/plugins/rate-limit.ts'
 import type { PlasmidListPage, PlasmidService } from './plasmid.service.ts'
@@ -65,8 +65,20 @@ export async function plasmidRoutes(app: FastifyInstance, { plasmids }: { plasmi
     },
     compress: hotJsonCompression,
     handler: async (request, reply) => {
-      const page = await plasmids.list(request.body ?? PlasmidListQuerySchema.parse({}))
-      return sendSerializedJson(reply, listEnvelope(page, request.lang))
+      const query = request.body ?? PlasmidListQuerySchema.parse({})
+      // The same for every anonymous visitor: kept with the public pages, and dropped with them
+      // when the catalogue changes.
+      return app.pageCache.respond(
+        request,
+        reply,
+        async (cacheable) => {
+          const body = listEnvelope(await plasmids.list(query), request.lang)
+          return cacheable
+            ? { page: { headers: { 'content-type': JSON_TYPE }, body } }
+            : { send: () => sendSerializedJson(reply, body) }
+        },
+        { input: `${request.lang} ${JSON.stringify(query)}` },
+      )
     },
   })
 
