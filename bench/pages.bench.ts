@@ -89,10 +89,37 @@ async function recordTarget(base: string, { request }: Target): Promise<Recorded
   return answer
 }
 
-async function measure(base: string, { method, url, headers, body }: RecordRequest): Promise<WrkResult> {
-  const load: WrkLoad = { url: `${base}${url}`, method, headers, body, seconds: WARM_UP_SECONDS }
+async function measure(
+  base: string,
+  { method, url, headers, body }: RecordRequest,
+  connections?: number,
+): Promise<WrkResult> {
+  const load: WrkLoad = { url: `${base}${url}`, method, headers, body, connections, seconds: WARM_UP_SECONDS }
   await runWrk(load)
   return runWrk({ ...load, seconds: SECONDS })
+}
+
+/**
+ * A cookie the site never sets: the server cannot tell the visitor is anonymous, so it renders
+ * the page for them as it does a customer's own pages.
+ */
+const UNKNOWN_VISITOR = { cookie: 'visitor=bench' }
+
+interface RenderRow {
+  target: Target
+  result: WrkResult
+}
+
+/** One request at a time: the time of an answer is what rendering the page costs. */
+function renderTable(rows: RenderRow[]): string {
+  return [
+    '| page | path | ms per render (1 connection) | renders/s | p99 ms |',
+    '| --- | --- | ---: | ---: | ---: |',
+    ...rows.map(
+      ({ target, result }) =>
+        `| ${target.name} | \`${target.request.url}\` | ${ms(1000 / result.rps)} | ${perSecond(result)} | ${ms(result.p99Ms)} |`,
+    ),
+  ].join('\n')
 }
 
 interface Row {
@@ -137,8 +164,14 @@ function table(rows: Row[]): string {
   ].join('\n')
 }
 
-function section(options: { wrkVersion: string; limit: WrkResult; rows: Row[]; loadBefore: number[] }): string {
-  const { wrkVersion, limit, rows, loadBefore } = options
+function section(options: {
+  wrkVersion: string
+  limit: WrkResult
+  rows: Row[]
+  renders: RenderRow[]
+  loadBefore: number[]
+}): string {
+  const { wrkVersion, limit, rows, renders, loadBefore } = options
   const highestCeiling = Math.max(...rows.map((row) => row.ceiling.rps))
   return `## Cached public pages
 
@@ -147,7 +180,7 @@ Production server (\`server/index.ts\`, SQLite, seeded demo content, default \`P
 logging: \`LOG_LEVEL\` ${parseEnv({}).LOG_LEVEL}, its standard output going to /dev/null) in its own process. The ceiling of a page is
 \`bench/ceiling-server.ts node\`, a bare Node HTTP server in its own process that answers with the very status,
 headers and compressed bytes the server sent for the page (recorded from a cache hit); the ceiling of the plasmid list
-call (\`POST /api/v1/plasmid/list\` with the list page's default payload, answered from the database on every request)
+call (\`POST /api/v1/plasmid/list\` with the list page's default payload, kept with the pages: the same for every anonymous visitor)
 is \`bench/ceiling-server.ts fastify\`, a bare Fastify route (no plugins, no logger) in its own process sending the
 same compressed JSON bytes. Load generator: wrk ${wrkVersion} (\`wrk -t${WRK_THREADS} -c${WRK_CONNECTIONS} --latency\`,
 summary printed as JSON by \`bench/wrk-report.lua\`), threads: ${WRK_THREADS}, connections: ${WRK_CONNECTIONS}, ${SECONDS} s per
@@ -164,7 +197,13 @@ Machine: ${machineLine()}. Run: ${new Date().toISOString().slice(0, 16).replace(
 (1 / 5 / 15 min) ${loadLine(loadBefore)} before and ${loadLine(os.loadavg())} after the run (${os.cpus().length} cores, shared with other work).
 Within budget: ${rows.every(withinBudget) ? 'yes' : '**no**'}.
 
-${table(rows)}`
+${table(rows)}
+
+Uncached pages, rendered for each request (a cookie the site does not know, so the visitor could be a customer):
+one connection, ${SECONDS} s per page after a ${WARM_UP_SECONDS} s warm-up; the time per render includes the page's
+in-process API calls and the response's compression.
+
+${renderTable(renders)}`
 }
 
 const wrkVersion = ensureWrk()
@@ -211,7 +250,14 @@ try {
       `${target.name}: ${perSecond(serverResult)} req/s (ceiling ${perSecond(ceilingResult)}), p99 ${ms(serverResult.p99Ms)} ms`,
     )
   }
-  const markdown = section({ wrkVersion, limit, rows, loadBefore })
+  const renders: RenderRow[] = []
+  for (const target of targets.filter(({ ceiling }) => ceiling === 'bare Node')) {
+    const request = { ...target.request, headers: { ...target.request.headers, ...UNKNOWN_VISITOR } }
+    const result = await measure(server.url, request, 1)
+    renders.push({ target, result })
+    console.log(`${target.name} uncached: ${ms(1000 / result.rps)} ms per render`)
+  }
+  const markdown = section({ wrkVersion, limit, rows, renders, loadBefore })
   recordSection('pages', markdown)
   console.log(markdown)
   process.exitCode = rows.every(withinBudget) ? 0 : 1

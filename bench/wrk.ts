@@ -40,6 +40,8 @@ export interface WrkLoad {
   method?: 'GET' | 'POST'
   body?: string
   seconds: number
+  /** Open connections, each sending its next request when the last is answered. */
+  connections?: number
 }
 
 export interface WrkResult {
@@ -65,10 +67,17 @@ interface Report {
   p99Us: number
 }
 
-export async function runWrk({ url, headers, method = 'GET', body = '', seconds }: WrkLoad): Promise<WrkResult> {
+export async function runWrk({
+  url,
+  headers,
+  method = 'GET',
+  body = '',
+  seconds,
+  connections = WRK_CONNECTIONS,
+}: WrkLoad): Promise<WrkResult> {
   const args = [
     `-t${WRK_THREADS}`,
-    `-c${WRK_CONNECTIONS}`,
+    `-c${connections}`,
     `-d${seconds}s`,
     '--latency',
     '-s',
