@@ -13,6 +13,7 @@ import { type PageEncoding, PageStore, type StoredAnswer, type StoredPage } from
 import { type PageVersion, memoryPageVersion, redisPageVersion } from '../lib/page-version.ts'
 import { closeRedis, connectRedis } from '../lib/redis.ts'
 import { inlineScriptHashes, withScriptSources } from '../lib/script-hashes.ts'
+import { hasBody } from './request-timeouts.ts'
 import { HSTS, pageSecurityHeaders } from './security.ts'
 
 /** A rendered answer the cache may keep: its headers and whole body. */
@@ -215,7 +216,12 @@ function createPageCache({ store, version, log, security }: PageCacheParts) {
   }
 
   const mayUseCache = (request: FastifyRequest) =>
-    store !== undefined && (request.method === 'GET' || request.method === 'HEAD') && isAnonymous(request)
+    store !== undefined &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    // A GET that comes with a body is rendered the usual way, which reads or drops the body:
+    // a kept page written at once would leave it in the connection, ahead of the next request.
+    !hasBody(request.raw) &&
+    isAnonymous(request)
 
   /** Answers with the kept page of this version, if there is one. */
   function answerKept(request: FastifyRequest, reply: FastifyReply, current: string | undefined, key: string) {

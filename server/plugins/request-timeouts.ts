@@ -26,7 +26,8 @@ const TIMED_OUT =
   'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n' +
   'Content-Length: 15\r\n\r\nRequest Timeout'
 
-const hasBody = (raw: IncomingMessage) =>
+/** Whether the request announces a body (a length above zero, or chunks). */
+export const hasBody = (raw: IncomingMessage) =>
   raw.headers['transfer-encoding'] !== undefined || Number(raw.headers['content-length'] ?? 0) > 0
 
 const isUpload = (request: FastifyRequest) => request.headers['content-type']?.startsWith('multipart/') ?? false

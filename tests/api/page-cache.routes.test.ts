@@ -194,6 +194,14 @@ describe('公开页面缓存', () => {
     expect(head.body).toBe('')
   })
 
+  it('带请求体的 GET 照常渲染，不由缓存直接回答', async () => {
+    await get(t.app, '/contactUs')
+    expect((await get(t.app, '/contactUs')).headers['x-cache']).toBe('hit')
+    const withBody = await get(t.app, '/contactUs', { payload: 'x=1', headers: { 'content-type': 'text/plain' } })
+    expect(withBody.statusCode).toBe(200)
+    expect(withBody.headers['x-cache']).toBeUndefined()
+  })
+
   it('sitemap.xml 也被缓存，新增新闻后立即更新', async () => {
     const first = await get(t.app, '/sitemap.xml')
     expect(first.headers['x-cache']).toBe('miss')
