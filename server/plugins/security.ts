@@ -129,7 +129,10 @@ export function pageSecurityHeaders(development: boolean): PageSecurityHeaders {
   const [beforeNonce = '', afterNonce = ''] =
     headers.find(([name]) => name === 'content-security-policy')?.[1].split(NONCE_MARK) ?? []
   return {
-    fixed: [...headers.filter(([name]) => name !== 'content-security-policy'), ['permissions-policy', PERMISSIONS_POLICY]],
+    fixed: [
+      ...headers.filter(([name]) => name !== 'content-security-policy'),
+      ['permissions-policy', PERMISSIONS_POLICY],
+    ],
     policy: development ? undefined : { beforeNonce, afterNonce },
   }
 }
@@ -156,7 +159,10 @@ export default fp<{ development: boolean }>(
         reply.scriptNonce = nextNonce()
         for (const [name, value] of page.fixed) raw.setHeader(name, value)
         if (page.policy) {
-          raw.setHeader('content-security-policy', `${page.policy.beforeNonce}${reply.scriptNonce}${page.policy.afterNonce}`)
+          raw.setHeader(
+            'content-security-policy',
+            `${page.policy.beforeNonce}${reply.scriptNonce}${page.policy.afterNonce}`,
+          )
         }
       }
       done()
