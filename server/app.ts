@@ -11,7 +11,7 @@ import type { Database } from './db/database.ts'
 import type { Env } from './env.ts'
 import { AppError } from './errors.ts'
 import { compression } from './lib/compression.ts'
-import { type LogDestination, accessLogEntry, loggerOptions } from './lib/logger.ts'
+import { type LogDestination, accessLogWriter, loggerOptions } from './lib/logger.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
 import { consentRoutes } from './modules/consents/consent.routes.ts'
 import { privacyVersionsAdminRoutes } from './modules/consents/privacy-versions.admin.routes.ts'
@@ -103,7 +103,7 @@ export async function buildApp({
   provideEnglish(ENGLISH)
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, logStream),
-    // One access line per request instead, written when it is answered (accessLogEntry).
+    // One access line per request instead, written when it is answered (accessLogWriter).
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id']
@@ -137,8 +137,9 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
+  const accessLog = accessLogWriter(app.log)
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(accessLogEntry(request, reply), 'request')
+    accessLog(request, reply)
     done()
   })
 

@@ -1,6 +1,6 @@
-import Fastify from 'fastify'
+import Fastify, { LogController } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { loggerOptions, maskUrl, redactedForLog } from './logger.ts'
+import { accessLogWriter, loggerOptions, maskUrl, redactedForLog } from './logger.ts'
 
 describe('maskUrl', () => {
   it('隐藏查询串中的密码、验证码与令牌', () => {
@@ -145,5 +145,49 @@ describe('redactedForLog', () => {
       query: { code: '***' },
       err: { code: 'E' },
     })
+  })
+})
+
+describe('accessLogWriter', () => {
+  async function accessLines(level: string): Promise<string[]> {
+    const lines: string[] = []
+    const app = Fastify({
+      logger: loggerOptions(level, { write: (line) => lines.push(line) }),
+      logController: new LogController({ disableRequestLogging: true }),
+    })
+    const accessLog = accessLogWriter(app.log)
+    app.addHook('onResponse', (request, reply, done) => {
+      accessLog(request, reply)
+      done()
+    })
+    app.get('/page', async (_request, reply) => reply.header('content-length', 2).send('ok'))
+    await app.inject({ url: '/page?phone=13800138000&token=abc&page=2', headers: { 'x-request-id': 'r1' } })
+    await app.close()
+    return lines
+  }
+
+  it('每个请求一行 JSON，与 pino 的行同样的字段：级别、时间、进程、请求编号、方法、脱敏的地址、状态、字节、耗时、IP', async () => {
+    const [line, ...rest] = await accessLines('info')
+    expect(rest).toEqual([])
+    const entry = JSON.parse(line!)
+    expect(entry).toMatchObject({
+      level: 30,
+      pid: process.pid,
+      method: 'GET',
+      url: '/page?phone=138****8000&token=***&page=2',
+      status: 200,
+      bytes: 2,
+      ip: '127.0.0.1',
+      msg: 'request',
+    })
+    expect(typeof entry.reqId).toBe('string')
+    expect(typeof entry.hostname).toBe('string')
+    expect(Math.abs(entry.time - Date.now())).toBeLessThan(60_000)
+    expect(entry.ms).toBeGreaterThanOrEqual(0)
+    expect(line!.endsWith('}\n')).toBe(true)
+  })
+
+  it('日志级别高于 info 时不写访问日志', async () => {
+    expect(await accessLines('warn')).toEqual([])
   })
 })

@@ -1,8 +1,8 @@
 // Structured logging that never records secrets nor whole phone numbers and e-mail
 // addresses: the spec's clients put parameters in the query string of POST requests, so
 // URLs are logged with sensitive values masked, and so are such fields of logged objects.
-import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify'
-import { destination, stdSerializers } from 'pino'
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify'
+import { type Logger, destination, stdSerializers, symbols } from 'pino'
 import { maskContacts } from './mask.ts'
 
 const SENSITIVE_PARAM = /pass|pwd|code|token|captcha|secret|sms/i
@@ -114,21 +114,35 @@ export interface LogDestination {
   write(line: string): void
 }
 
+/** An answer's line in the access log: what `accessLogWriter` writes after each request. */
+export type AccessLog = (request: FastifyRequest, reply: FastifyReply) => void
+
 /**
- * What the access log keeps of an answered request, in one line (Fastify's own two lines per
- * request are off): the query masked like every logged URL, the client's address, and no
- * header or body. `reqId` comes from the request's logger.
+ * The access log: one line per answered request (Fastify's own two lines per request are
+ * off), with the request id, method, URL with its query masked like every logged URL, status,
+ * bytes, time and the client's address; no header or body. The line is the one pino would
+ * write for `log.info({ reqId, method, url, status, bytes, ms, ip }, 'request')`, but made
+ * directly: these fields need none of pino's general work (the redaction walk, serializers, a
+ * type switch per field), which on a cached page is a noticeable part of the answer.
  */
-export function accessLogEntry(request: FastifyRequest, reply: FastifyReply) {
-  const length = reply.cachedBodyBytes ?? reply.getHeader('content-length')
-  return {
-    method: request.method,
-    url: maskUrl(request.url),
-    status: reply.statusCode,
+export function accessLogWriter(log: FastifyBaseLogger): AccessLog {
+  const logger = log as Logger
+  if (!logger.isLevelEnabled('info')) return () => undefined
+  const internals = logger as unknown as Record<symbol, unknown>
+  const stream = internals[symbols.streamSym] as LogDestination
+  // The logger's own fields as pino writes them (`,"pid":…,"hostname":"…"`).
+  const bindings = internals[symbols.chindingsSym] as string
+  const level = logger.levels.values.info
+  return (request, reply) => {
+    const length = reply.cachedBodyBytes ?? reply.getHeader('content-length')
     // A streamed answer (a file, a rendering sent as it is made) has no length up front.
-    ...(length === undefined ? {} : { bytes: Number(length) }),
-    ms: Math.round(reply.elapsedTime * 10) / 10,
-    ip: request.ip,
+    const bytes = length === undefined ? '' : `,"bytes":${Number(length)}`
+    const ms = Math.round(reply.elapsedTime * 10) / 10
+    stream.write(
+      `{"level":${level},"time":${Date.now()}${bindings},"reqId":${JSON.stringify(request.id)},` +
+        `"method":${JSON.stringify(request.method)},"url":${JSON.stringify(maskUrl(request.url))},` +
+        `"status":${reply.statusCode}${bytes},"ms":${ms},"ip":${JSON.stringify(request.ip)},"msg":"request"}\n`,
+    )
   }
 }
 
