@@ -13,7 +13,7 @@ import type { RecordedResponse } from './ceiling-server.ts'
 import { machineLine, recordSection, startServer } from './lib.ts'
 import { WRK_CONNECTIONS, WRK_THREADS, type WrkLoad, type WrkResult, ensureWrk, runWrk } from './wrk.ts'
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 12)
 const WARM_UP_SECONDS = 3
 const PAGE_SHARE = 0.5
 const API_SHARE = 0.3
@@ -97,6 +97,45 @@ async function measure(
   const load: WrkLoad = { url: `${base}${url}`, method, headers, body, connections, seconds: WARM_UP_SECONDS }
   await runWrk(load)
   return runWrk({ ...load, seconds: SECONDS })
+}
+
+/** Rounds of the server and its ceiling taking turns, each SECONDS / ROUNDS long (whole seconds for wrk). */
+const ROUNDS = 4
+
+/**
+ * The server and its ceiling loaded in turns, a few seconds each, so that what else the
+ * machine does at the time (on this shared two-core machine, a bare server's rate swings by
+ * half from one minute to the next) weighs on both alike: each side's rate is its requests
+ * over its seconds in all rounds, its latencies those of its median round.
+ */
+async function measureSideBySide(
+  serverBase: string,
+  ceilingBase: string,
+  { method, url, headers, body }: RecordRequest,
+): Promise<[WrkResult, WrkResult]> {
+  const load = (base: string, seconds: number): WrkLoad => ({ url: `${base}${url}`, method, headers, body, seconds })
+  await runWrk(load(serverBase, WARM_UP_SECONDS))
+  await runWrk(load(ceilingBase, WARM_UP_SECONDS))
+  const rounds: [WrkResult[], WrkResult[]] = [[], []]
+  for (let round = 0; round < ROUNDS; round += 1) {
+    rounds[0].push(await runWrk(load(serverBase, SECONDS / ROUNDS)))
+    rounds[1].push(await runWrk(load(ceilingBase, SECONDS / ROUNDS)))
+  }
+  return [combined(rounds[0]), combined(rounds[1])]
+}
+
+function combined(rounds: WrkResult[]): WrkResult {
+  const byRate = [...rounds].sort((a, b) => a.rps - b.rps)
+  const median = byRate[Math.floor(byRate.length / 2)]!
+  const sum = (pick: (result: WrkResult) => number) => rounds.reduce((total, result) => total + pick(result), 0)
+  const requests = sum((result) => result.requests)
+  return {
+    ...median,
+    requests,
+    rps: requests / sum((result) => result.requests / result.rps),
+    statusErrors: sum((result) => result.statusErrors),
+    socketErrors: sum((result) => result.socketErrors),
+  }
 }
 
 /**
@@ -184,10 +223,13 @@ call (\`POST /api/v1/plasmid/list\` with the list page's default payload, kept w
 is \`bench/ceiling-server.ts fastify\`, a bare Fastify route (no plugins, no logger) in its own process sending the
 same compressed JSON bytes. Load generator: wrk ${wrkVersion} (\`wrk -t${WRK_THREADS} -c${WRK_CONNECTIONS} --latency\`,
 summary printed as JSON by \`bench/wrk-report.lua\`), threads: ${WRK_THREADS}, connections: ${WRK_CONNECTIONS}, ${SECONDS} s per
-measurement after a ${WARM_UP_SECONDS} s warm-up, anonymous browser headers (\`accept-encoding: gzip, deflate, br, zstd\`,
-so brotli; no cookie), the server and its ceiling measured one after the other for each call. wrk, the server and
-the ceilings share the machine's cores; nothing is pinned. Errors are answers with a status of 400 or more, and
-socket errors (connect, read, write, timeout).
+call and side after a ${WARM_UP_SECONDS} s warm-up, anonymous browser headers (\`accept-encoding: gzip, deflate, br, zstd\`,
+so brotli; no cookie). The server and its ceiling take turns, ${ROUNDS} rounds of ${SECONDS / ROUNDS} s each, so that
+the machine's swings weigh on both: a side's rate is its requests over its seconds in all rounds, its latencies those
+of its median round. wrk, the servers and the
+ceilings share the machine's cores; nothing is pinned (pinning the server to one core and wrk to the other was tried:
+the server lost more than its ceiling, and the ceiling swung as much). Errors are answers with a status of 400 or
+more, and socket errors (connect, read, write, timeout).
 Generator's limit in this run: wrk against \`bench/ceiling-server.ts ok\` (a bare Node server answering \`ok\`) reached
 ${perSecond(limit)} req/s (p50 ${ms(limit.p50Ms)} ms, p99 ${ms(limit.p99Ms)} ms); the highest ceiling below is
 ${Math.round((highestCeiling / limit.rps) * 100)} % of it.
@@ -232,8 +274,8 @@ try {
   const rows: Row[] = []
   for (const target of targets) {
     const answer = recorded.get(target)!
-    const serverResult = await measure(server.url, target.request)
-    const ceilingResult = await measure(
+    const [serverResult, ceilingResult] = await measureSideBySide(
+      server.url,
       (target.ceiling === 'bare Node' ? nodeCeiling : fastifyCeiling).url,
       target.request,
     )
