@@ -41,6 +41,11 @@ export interface PageCache {
   ): Promise<FastifyReply>
   /** Public content changed: no page cached so far is served again, here or elsewhere. */
   invalidate(): Promise<void>
+  /**
+   * The content version pages are kept under, for other things kept until public content
+   * changes; undefined while it cannot be read, or with the cache turned off.
+   */
+  version(): string | undefined | Promise<string | undefined>
 }
 
 /**
@@ -284,6 +289,7 @@ function createPageCache({ store, version, log, security }: PageCacheParts) {
       }
     },
     invalidate: () => version.bump(),
+    version: () => (store ? currentVersion() : undefined),
   }
   return { pageCache, answerFromCache }
 }

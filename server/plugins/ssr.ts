@@ -6,7 +6,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { createRequest } from '@remix-run/node-fetch-server'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type ServerBuild, createRequestHandler } from 'react-router'
-import { type ApiTransport, createApiClient, toQueryString } from '#common/api-client.ts'
+import { type ApiResponse, type ApiTransport, createApiClient, toQueryString } from '#common/api-client.ts'
 import { createPageContext } from '#web/lib/load-context.ts'
 import { PUBLIC_PAGE_HEADER } from '#web/lib/public-page.ts'
 import type { Rendering } from './page-cache.ts'
@@ -24,7 +24,7 @@ export interface SsrOptions {
  * error boundary with the status of a thrown Response), not a page with holes in it.
  */
 export function injectTransport(app: FastifyInstance): ApiTransport {
-  return async ({ method, path, payload, token }) => {
+  const call: ApiTransport = async ({ method, path, payload, token }) => {
     const response = await app.inject({
       method,
       url: `/api/v1${path}${method === 'GET' ? toQueryString(payload) : ''}`,
@@ -33,6 +33,40 @@ export function injectTransport(app: FastifyInstance): ApiTransport {
     })
     if (response.statusCode === 503) throw new Response('Service Unavailable', { status: 503 })
     return { status: response.statusCode, body: response.json() }
+  }
+  return keepingShellCalls(app, call)
+}
+
+/**
+ * What every page's frame asks for (the menu's category tree, the site's settings), the same
+ * for every visitor until public content changes: asked once per content version, not on each
+ * render (the two calls were a seventh of a page's rendering). The answers are shared between
+ * renders, which only read them.
+ */
+const SHELL_CALLS = new Set(['/category/allcate', '/help/getWebseting'])
+
+function keepingShellCalls(app: FastifyInstance, call: ApiTransport): ApiTransport {
+  let keptVersion: string | undefined
+  const kept = new Map<string, Promise<ApiResponse>>()
+  return async (request) => {
+    if (request.token || request.payload !== undefined || !SHELL_CALLS.has(request.path)) return call(request)
+    const version = await app.pageCache.version()
+    if (version === undefined) return call(request)
+    if (version !== keptVersion) {
+      kept.clear()
+      keptVersion = version
+    }
+    const key = `${request.method} ${request.path}`
+    const known = kept.get(key)
+    if (known) return known
+    const answer = call(request)
+    kept.set(key, answer)
+    // Only a success is kept: a failure (the database away) is asked again by the next page.
+    answer.then(
+      ({ status }) => status === 200 || kept.delete(key),
+      () => kept.delete(key),
+    )
+    return answer
   }
 }
 

@@ -185,6 +185,37 @@ describe('公开页面缓存', () => {
     }
   })
 
+  it('页面框架的栏目树与网站设置每个内容版本只读取一次，栏目改动后下一次渲染即显示', async () => {
+    const lines: string[] = []
+    const logged = await pagesApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => lines.push(line) } })
+    try {
+      const shellReads = () =>
+        lines
+          .map((line) => JSON.parse(line))
+          .filter(
+            (entry) => entry.msg === 'request' && /^\/api\/v1\/(category\/allcate|help\/getWebseting)/.test(entry.url),
+          )
+          .map((entry) => entry.url)
+      // A visitor the server cannot tell is anonymous: each page is rendered for them.
+      const visitor = { headers: { cookie: 'visitor=1' } }
+      for (const url of ['/aboutUs', '/contactUs', '/login'])
+        expect((await get(logged.app, url, visitor)).statusCode).toBe(200)
+      expect(shellReads().sort()).toEqual(['/api/v1/category/allcate', '/api/v1/help/getWebseting'])
+
+      const adminToken = await staffToken(logged.app, 'admin')
+      const renamed = await ADMIN_WRITES.find(({ kind }) => kind === 'category')!.write(
+        logged.app,
+        adminToken,
+        marker(),
+      )
+      const after = await get(logged.app, '/aboutUs', visitor)
+      expect(after.body).toContain(renamed)
+      expect(shellReads().filter((url) => url === '/api/v1/category/allcate')).toHaveLength(2)
+    } finally {
+      await logged.close()
+    }
+  })
+
   it('HEAD 请求由缓存回答，只有头部', async () => {
     const page = await get(t.app, '/contactUs')
     const head = await t.app.inject({ method: 'HEAD', url: '/contactUs' })
