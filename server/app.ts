@@ -1,6 +1,5 @@
 // buildApp() assembles the whole application without listening, so tests run the
 // real thing through app.inject(). server/index.ts adds the listener.
-import { randomUUID } from 'node:crypto'
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
@@ -11,7 +10,9 @@ import type { Database } from './db/database.ts'
 import type { Env } from './env.ts'
 import { AppError } from './errors.ts'
 import { compression } from './lib/compression.ts'
-import { type LogDestination, accessLogWriter, loggerOptions } from './lib/logger.ts'
+import { requestIdOf, trustProxyOption } from './lib/client-request.ts'
+import { type FirstAnswer, serverAnsweringFirst } from './lib/http-server.ts'
+import { type LogDestination, accessLineOf, accessLogWriter, loggerOptions } from './lib/logger.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
 import { consentRoutes } from './modules/consents/consent.routes.ts'
 import { privacyVersionsAdminRoutes } from './modules/consents/privacy-versions.admin.routes.ts'
@@ -101,15 +102,16 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   // API messages in English for English requests (Accept-Language, the language cookie).
   provideEnglish(ENGLISH)
+  const trustProxy = trustProxyOption(env.TRUST_PROXY)
+  // Set once the page cache is registered: kept pages are answered before Fastify's handler.
+  let answerFirst: FirstAnswer = () => false
   const app = Fastify({
+    serverFactory: serverAnsweringFirst(() => answerFirst),
     logger: loggerOptions(env.LOG_LEVEL, logStream),
     // One access line per request instead, written when it is answered (accessLogWriter).
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id']
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
-    },
-    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    genReqId: (request) => requestIdOf(request.headers),
+    trustProxy,
     forceCloseConnections: 'idle',
     // Slow clients: headers and whole requests are timed by Node (answered 408 and closed),
     // bodies by the request-timeouts plugin; idle keep-alive connections close soon.
@@ -124,14 +126,16 @@ export async function buildApp({
     // The router's own rejections (a malformed path) are answered in the envelope too.
     frameworkErrors: (_error, request, reply) => sendError(request, reply, 'VALIDATION_FAILED', BAD_URL_MESSAGE),
   })
-  // First: a kept public page is answered before any other hook runs.
+  // First, so that every route's rendering can use it.
   await app.register(pageCache, {
     maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     redisUrl: env.REDIS_URL,
     redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     nameSpace: env.PAGE_CACHE_NAMESPACE,
     development: devServer,
+    trustProxy,
   })
+  answerFirst = app.pageCache.answerFirst
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => {
@@ -139,7 +143,7 @@ export async function buildApp({
   })
   const accessLog = accessLogWriter(app.log)
   app.addHook('onResponse', (request, reply, done) => {
-    accessLog(request, reply)
+    accessLog(accessLineOf(request, reply))
     done()
   })
 
@@ -286,13 +290,6 @@ async function adminRoutes(
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
-function trustProxyOption(
-  value: boolean | number | string,
-): boolean | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof value === 'number') return (_address, hop) => hop < value
-  if (typeof value === 'string') return value.split(',').map((entry) => entry.trim())
-  return value
-}
 
 interface BackgroundTask {
   /** Starts the task; returns what stops it (awaited when the app closes). */

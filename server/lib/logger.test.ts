@@ -1,6 +1,6 @@
 import Fastify, { LogController } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { accessLogWriter, loggerOptions, maskUrl, redactedForLog } from './logger.ts'
+import { accessLineOf, accessLogWriter, loggerOptions, maskUrl, redactedForLog } from './logger.ts'
 
 describe('maskUrl', () => {
   it('隐藏查询串中的密码、验证码与令牌', () => {
@@ -157,7 +157,7 @@ describe('accessLogWriter', () => {
     })
     const accessLog = accessLogWriter(app.log)
     app.addHook('onResponse', (request, reply, done) => {
-      accessLog(request, reply)
+      accessLog(accessLineOf(request, reply))
       done()
     })
     app.get('/page', async (_request, reply) => reply.header('content-length', 2).send('ok'))

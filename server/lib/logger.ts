@@ -113,8 +113,17 @@ export interface LogDestination {
   write(line: string): void
 }
 
-/** An answer's line in the access log: what `accessLogWriter` writes after each request. */
-export type AccessLog = (request: FastifyRequest, reply: FastifyReply) => void
+/** What the access log says of an answered request. */
+export interface AccessLine {
+  id: string
+  method: string
+  url: string
+  status: number
+  /** The body's length, when it was known before it was sent (not for a streamed answer). */
+  bytes: number | undefined
+  ms: number
+  ip: string | undefined
+}
 
 /**
  * The access log: one line per answered request (Fastify's own two lines per request are
@@ -124,7 +133,7 @@ export type AccessLog = (request: FastifyRequest, reply: FastifyReply) => void
  * directly: these fields need none of pino's general work (the redaction walk, serializers, a
  * type switch per field), which on a cached page is a noticeable part of the answer.
  */
-export function accessLogWriter(log: FastifyBaseLogger): AccessLog {
+export function accessLogWriter(log: FastifyBaseLogger): (line: AccessLine) => void {
   const logger = log as Logger
   if (!logger.isLevelEnabled('info')) return () => undefined
   const internals = logger as unknown as Record<symbol, unknown>
@@ -132,16 +141,28 @@ export function accessLogWriter(log: FastifyBaseLogger): AccessLog {
   // The logger's own fields as pino writes them (`,"pid":…,"hostname":"…"`).
   const bindings = internals[symbols.chindingsSym] as string
   const level = logger.levels.values.info
-  return (request, reply) => {
-    const length = reply.cachedBodyBytes ?? reply.getHeader('content-length')
-    // A streamed answer (a file, a rendering sent as it is made) has no length up front.
-    const bytes = length === undefined ? '' : `,"bytes":${Number(length)}`
-    const ms = Math.round(reply.elapsedTime * 10) / 10
+  return ({ id, method, url, status, bytes, ms, ip }) => {
     stream.write(
-      `{"level":${level},"time":${Date.now()}${bindings},"reqId":${JSON.stringify(request.id)},` +
-        `"method":${JSON.stringify(request.method)},"url":${JSON.stringify(maskUrl(request.url))},` +
-        `"status":${reply.statusCode}${bytes},"ms":${ms},"ip":${JSON.stringify(request.ip)},"msg":"request"}\n`,
+      `{"level":${level},"time":${Date.now()}${bindings},"reqId":${JSON.stringify(id)},` +
+        `"method":${JSON.stringify(method)},"url":${JSON.stringify(maskUrl(url))},"status":${status}` +
+        `${bytes === undefined ? '' : `,"bytes":${bytes}`},"ms":${Math.round(ms * 10) / 10}` +
+        `${ip === undefined ? '' : `,"ip":${JSON.stringify(ip)}`},"msg":"request"}\n`,
     )
+  }
+}
+
+/** The access line of a request Fastify answered (a kept page written past it included). */
+export function accessLineOf(request: FastifyRequest, reply: FastifyReply): AccessLine {
+  const length = reply.cachedBodyBytes ?? reply.getHeader('content-length')
+  return {
+    id: request.id,
+    method: request.method,
+    url: request.url,
+    status: reply.statusCode,
+    // A streamed answer (a file, a rendering sent as it is made) has no length up front.
+    bytes: length === undefined ? undefined : Number(length),
+    ms: reply.elapsedTime,
+    ip: request.ip,
   }
 }
 

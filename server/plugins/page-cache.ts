@@ -3,12 +3,16 @@
 // bytes; keyed by path, query, interface language and the content version, which every
 // admin write to public content moves on (in Redis when REDIS_URL is set, so that all
 // instances drop their pages together).
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { langFromCookie } from '#common/i18n/lang.ts'
 import { storedEncodingFor } from '../lib/accept-encoding.ts'
+import { type TrustProxyOption, cameOverTls, clientAddress, proxyTrust, requestIdOf } from '../lib/client-request.ts'
+import type { FirstAnswer } from '../lib/http-server.ts'
+import { accessLogWriter } from '../lib/logger.ts'
 import { type PageEncoding, PageStore, type StoredAnswer, type StoredPage } from '../lib/page-store.ts'
 import { type PageVersion, memoryPageVersion, redisPageVersion } from '../lib/page-version.ts'
 import { closeRedis, connectRedis } from '../lib/redis.ts'
@@ -46,6 +50,11 @@ export interface PageCache {
    * changes; undefined while it cannot be read, or with the cache turned off.
    */
   version(): string | undefined | Promise<string | undefined>
+  /**
+   * The server's first look at a request (server/lib/http-server.ts): a kept public page is
+   * answered there, before Fastify makes anything of the request, and logged like any answer.
+   */
+  answerFirst: FirstAnswer
 }
 
 /**
@@ -80,6 +89,8 @@ export interface PageCacheOptions {
   nameSpace: string
   /** Vite's development server: its pages have no CSP (server/plugins/security.ts). */
   development: boolean
+  /** Fastify's `trustProxy`: a page answered before Fastify reads the client as it would. */
+  trustProxy: TrustProxyOption
 }
 
 const brotli = promisify(brotliCompress)
@@ -100,9 +111,9 @@ const MAX_PUBLIC_KEYS = 10_000
 const PAGE_COOKIES = new Set(['lang'])
 
 /** A visitor the server could know: credentials of any kind, or a cookie that is not ours. */
-function isAnonymous(request: FastifyRequest): boolean {
-  if (request.headers.authorization !== undefined) return false
-  const cookies = request.headers.cookie
+function isAnonymous(headers: IncomingHttpHeaders): boolean {
+  if (headers.authorization !== undefined) return false
+  const cookies = headers.cookie
   if (!cookies) return true
   return cookies
     .split(';')
@@ -114,7 +125,7 @@ function isAnonymous(request: FastifyRequest): boolean {
  * The key: the path and query exactly as asked (the header's language switch links back to
  * them, so the HTML holds them) and the interface language.
  */
-const keyOf = (request: FastifyRequest) => `${langFromCookie(request.headers.cookie)} ${request.url}`
+const keyOf = (raw: IncomingMessage) => `${langFromCookie(raw.headers.cookie)} ${raw.url}`
 
 /** The encoding each Accept-Encoding asks for; browsers send a handful of distinct values. */
 const encodingByHeader = new Map<string, PageEncoding>()
@@ -163,18 +174,34 @@ async function storedPage(
 }
 
 /**
- * Writes a kept page in one go, past Fastify's sending (its onSend hooks have nothing to add:
- * the headers are all in the stored answer). The access log's line is still written when
- * the answer has gone (onResponse).
+ * Writes a kept page in one go: its headers are all in the stored answer but those of this
+ * request (its id, HSTS over TLS). Gives back the length of the body.
  */
-function writeStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage, state: 'hit' | 'miss') {
-  const answer = page.answers[encodingFor(request.headers['accept-encoding'])]
-  const headers = answer.headers.concat('x-cache', state, 'x-request-id', request.id)
-  if (request.protocol === 'https') headers.push('strict-transport-security', HSTS)
+function writeStored(
+  raw: IncomingMessage,
+  response: ServerResponse,
+  page: StoredPage,
+  request: { state: 'hit' | 'miss'; id: string; overTls: boolean },
+): number {
+  const answer = page.answers[encodingFor(raw.headers['accept-encoding'])]
+  const headers = answer.headers.concat('x-cache', request.state, 'x-request-id', request.id)
+  if (request.overTls) headers.push('strict-transport-security', HSTS)
+  response.writeHead(200, headers)
+  response.end(raw.method === 'HEAD' ? undefined : answer.body)
+  return answer.body.length
+}
+
+/**
+ * A kept page as the answer of a route, past Fastify's sending (its onSend hooks have nothing
+ * to add). The access log's line is still written when the answer has gone (onResponse).
+ */
+function replyStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage, state: 'hit' | 'miss') {
   reply.hijack()
-  reply.cachedBodyBytes = answer.body.length
-  reply.raw.writeHead(200, headers)
-  reply.raw.end(request.method === 'HEAD' ? undefined : answer.body)
+  reply.cachedBodyBytes = writeStored(request.raw, reply.raw, page, {
+    state,
+    id: request.id,
+    overTls: request.protocol === 'https',
+  })
   return reply
 }
 
@@ -183,9 +210,12 @@ interface PageCacheParts {
   version: PageVersion
   log: FastifyInstance['log']
   security: readonly [string, string][]
+  trustProxy: TrustProxyOption
+  /** Whether the app is closing: its requests are Fastify's to answer (503, connection closed). */
+  closing: () => boolean
 }
 
-function createPageCache({ store, version, log, security }: PageCacheParts) {
+function createPageCache({ store, version, log, security, trustProxy, closing }: PageCacheParts) {
   /**
    * Pages being rendered, by version and key: the requests for one that arrive meanwhile (all
    * of them, right after a write or when it expires) wait for that rendering, not render it too.
@@ -220,52 +250,70 @@ function createPageCache({ store, version, log, security }: PageCacheParts) {
     }
   }
 
-  const mayUseCache = (request: FastifyRequest) =>
+  const mayUseCache = (raw: IncomingMessage) =>
     store !== undefined &&
-    (request.method === 'GET' || request.method === 'HEAD') &&
+    (raw.method === 'GET' || raw.method === 'HEAD') &&
     // A GET that comes with a body is rendered the usual way, which reads or drops the body:
     // a kept page written at once would leave it in the connection, ahead of the next request.
-    !hasBody(request.raw) &&
-    isAnonymous(request)
+    !hasBody(raw) &&
+    isAnonymous(raw.headers)
 
-  /** Answers with the kept page of this version, if there is one. */
-  function answerKept(request: FastifyRequest, reply: FastifyReply, current: string | undefined, key: string) {
-    const kept = current === undefined ? undefined : store?.get(current, key)
+  const keptPage = (current: string | undefined, key: string) =>
+    current === undefined ? undefined : store?.get(current, key)
+
+  const trust = proxyTrust(trustProxy)
+  const accessLog = accessLogWriter(log)
+
+  /** Answers with the kept page of this version, if there is one, and logs the answer. */
+  function answerKeptFirst(
+    raw: IncomingMessage,
+    response: ServerResponse,
+    arrived: number,
+    current: string | undefined,
+    key: string,
+  ) {
+    const kept = keptPage(current, key)
     if (!kept) return false
-    writeStored(request, reply, kept, 'hit')
+    const id = requestIdOf(raw.headers)
+    const bytes = writeStored(raw, response, kept, { state: 'hit', id, overTls: cameOverTls(raw, trust) })
+    const { method = 'GET', url = '' } = raw
+    const ip = clientAddress(raw, trust)
+    accessLog({ id, method, url, status: 200, bytes, ms: performance.now() - arrived, ip })
     return true
   }
 
   /**
-   * The first thing a request meets: a public page kept for this visitor is answered at once,
-   * before any other hook or the router's handler runs. Everything else goes on its way (and
-   * the page route's respond() decides again, as it must for the rendering it may share).
+   * A public page kept for this visitor is answered as the request arrives, before Fastify's
+   * request, hooks and router. Everything else goes on its way (and the page route's
+   * respond() decides again, as it must for the rendering it may share).
    */
-  function answerFromCache(request: FastifyRequest, reply: FastifyReply): boolean | Promise<boolean> {
-    if (!mayUseCache(request)) return false
-    const key = keyOf(request)
+  const answerFirst: FirstAnswer = (raw, response) => {
+    if (closing() || !mayUseCache(raw)) return false
+    const arrived = performance.now()
+    const key = keyOf(raw)
     // A key never kept has nothing to answer with: no version read (a Redis call) for it.
     if (!publicKeys.has(key)) return false
     const current = currentVersion()
     return current instanceof Promise
-      ? current.then((read) => answerKept(request, reply, read, key))
-      : answerKept(request, reply, current, key)
+      ? current.then((read) => answerKeptFirst(raw, response, arrived, read, key))
+      : answerKeptFirst(raw, response, arrived, current, key)
   }
 
   const pageCache: PageCache = {
     async respond(request, reply, render, call) {
-      const cacheable = call ? store !== undefined && isAnonymous(request) : mayUseCache(request)
+      const cacheable = call ? store !== undefined && isAnonymous(request.headers) : mayUseCache(request.raw)
       const current = cacheable ? await currentVersion() : undefined
       if (current === undefined || !store) {
         const result = await render(false)
         return 'send' in result ? result.send() : reply.headers(result.page.headers).send(result.page.body)
       }
-      const key = call ? `${request.method} ${request.url} ${call.input}` : keyOf(request)
-      if (answerKept(request, reply, current, key)) return reply
+      const key = call ? `${request.method} ${request.url} ${call.input}` : keyOf(request.raw)
+      const kept = keptPage(current, key)
+      if (kept) return replyStored(request, reply, kept, 'hit')
       const renderKey = `${current} ${key}`
       const pending = rendering.get(renderKey)
       const shared = pending && (await pending)
-      if (shared) return writeStored(request, reply, shared, 'hit')
+      if (shared) return replyStored(request, reply, shared, 'hit')
 
       // Only a page that was kept before is waited for: one never kept may be personal, and
       // its requests would queue behind each other for nothing.
@@ -282,7 +330,7 @@ function createPageCache({ store, version, log, security }: PageCacheParts) {
         store.set(current, key, page)
         rememberPublic(key)
         finish(page)
-        return writeStored(request, reply, page, 'miss')
+        return replyStored(request, reply, page, 'miss')
       } finally {
         finish(undefined)
         if (share) rendering.delete(renderKey)
@@ -290,16 +338,17 @@ function createPageCache({ store, version, log, security }: PageCacheParts) {
     },
     invalidate: () => version.bump(),
     version: () => (store ? currentVersion() : undefined),
+    answerFirst,
   }
-  return { pageCache, answerFromCache }
+  return pageCache
 }
 
 /**
- * Registered before every other plugin: its hook is the first of every request, so that a
- * kept page costs a lookup and one write.
+ * Registered before every other plugin, so that every route's rendering can use it; the
+ * server answers kept pages through `answerFirst` before Fastify sees them.
  */
 export default fp<PageCacheOptions>(
-  async (app, { maxBytes, redisUrl, redisCommandTimeoutMs, nameSpace, development }) => {
+  async (app, { maxBytes, redisUrl, redisCommandTimeoutMs, nameSpace, development, trustProxy }) => {
     const store = maxBytes > 0 ? new PageStore({ maxBytes, maxAgeMs: MAX_AGE_MS }) : undefined
     let version = memoryPageVersion()
     if (store && redisUrl) {
@@ -315,19 +364,21 @@ export default fp<PageCacheOptions>(
         app.log.error({ err: error }, 'page cache version not replaced in Redis: other instances may serve old pages'),
       )
     }
-    const { pageCache, answerFromCache } = createPageCache({
+    let closing = false
+    app.addHook('preClose', (done) => {
+      closing = true
+      done()
+    })
+    const pageCache = createPageCache({
       store,
       version,
       log: app.log,
       security: pageSecurityHeaders(development).fixed,
+      trustProxy,
+      closing: () => closing,
     })
     app.decorate('pageCache', pageCache)
     app.decorateReply('cachedBodyBytes', null)
-    app.addHook('onRequest', (request, reply, done) => {
-      const answered = answerFromCache(request, reply)
-      if (typeof answered === 'boolean') return done()
-      answered.then(() => done(), done)
-    })
   },
   { name: 'page-cache' },
 )

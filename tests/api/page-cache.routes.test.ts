@@ -3,6 +3,8 @@
 // inline scripts; personal answers are never kept nor shared; every admin write to public
 // content shows on the next request, on every instance sharing Redis.
 import { randomBytes, randomInt } from 'node:crypto'
+import http, { type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { ServerBuild } from 'react-router'
@@ -330,6 +332,124 @@ describe('公开页面缓存', () => {
     })
     expect(read.statusCode).toBe(200)
     expect((await get(t.app, '/aboutUs')).headers['x-cache']).toBe('hit')
+  })
+})
+
+interface Answer {
+  status: number
+  headers: IncomingHttpHeaders
+  body: Buffer
+}
+
+/** A request over a real connection, as a browser or a proxy in front sends it. */
+function send(
+  port: number,
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      )
+    })
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
+/** Headers that differ from one answer of a page to the next. */
+const PER_REQUEST = new Set([
+  'date',
+  'x-request-id',
+  'x-cache',
+  'strict-transport-security',
+  'connection',
+  'keep-alive',
+])
+const lasting = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_REQUEST.has(name)))
+
+describe.each([
+  ['内容版本在本进程', {}],
+  ['内容版本在 Redis', { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' }],
+])('服务器在 Fastify 之前回答缓存的页面（%s）', (_where, redisEnv) => {
+  it('命中由服务器直接写出：与经过 Fastify 的命中同样的头和内容，请求编号、TLS 与客户地址按受信代理读取，写一行访问日志', async () => {
+    const lines: string[] = []
+    /** Requests for the page that reached Fastify's hooks. */
+    const seen: string[] = []
+    const served = await pagesApp({
+      env: { LOG_LEVEL: 'info', TRUST_PROXY: '1', PAGE_CACHE_NAMESPACE: `test:first:${marker()}:`, ...redisEnv },
+      logStream: { write: (line) => lines.push(line) },
+      beforeWeb: async (app) => {
+        app.addHook('onRequest', async (request) => {
+          if (request.url.startsWith('/aboutUs')) seen.push(request.method)
+        })
+      },
+    })
+    try {
+      await served.app.listen({ host: '127.0.0.1', port: 0 })
+      const { port } = served.app.server.address() as AddressInfo
+      const url = '/aboutUs?from=first'
+      const miss = await send(port, url)
+      expect([miss.status, miss.headers['x-cache'], seen.length]).toEqual([200, 'miss', 1])
+
+      const proxied = { 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'first-answer-1' }
+      const hit = await send(port, url, { headers: proxied })
+      expect([hit.status, hit.headers['x-cache'], hit.headers['x-request-id']]).toEqual([200, 'hit', 'first-answer-1'])
+      expect(seen).toHaveLength(1)
+      expect(hit.body.equals(miss.body)).toBe(true)
+      // The same answer as a hit through Fastify's route, header for header.
+      const routed = await served.app.inject({ method: 'GET', url })
+      expect(routed.headers['x-cache']).toBe('hit')
+      expect(seen).toHaveLength(2)
+      expect(lasting(hit.headers)).toEqual(lasting(routed.headers as IncomingHttpHeaders))
+      expect(String(hit.headers['content-security-policy'])).toMatch(/script-src [^;]*'sha256-/)
+      expect(hit.headers['strict-transport-security']).toBeUndefined()
+
+      const brotli = await send(port, url, { headers: { 'accept-encoding': 'gzip, br' } })
+      expect(brotli.headers['content-encoding']).toBe('br')
+      expect(brotliDecompressSync(brotli.body).equals(miss.body)).toBe(true)
+
+      const overTls = await send(port, url, { headers: { 'x-forwarded-proto': 'https' } })
+      expect([overTls.headers['x-cache'], overTls.headers['strict-transport-security']]).toEqual(['hit', HSTS])
+
+      const head = await send(port, url, { method: 'HEAD' })
+      expect([head.headers['x-cache'], head.headers['content-length'], head.body.length]).toEqual([
+        'hit',
+        String(miss.body.length),
+        0,
+      ])
+      expect(seen).toHaveLength(2)
+
+      const access = lines
+        .map((line) => JSON.parse(line))
+        .filter((entry) => entry.msg === 'request' && entry.url === url)
+      expect(access.find((entry) => entry.reqId === 'first-answer-1')).toMatchObject({
+        level: 30,
+        method: 'GET',
+        status: 200,
+        bytes: miss.body.length,
+        ip: '203.0.113.9',
+      })
+      expect(access.filter((entry) => entry.method === 'HEAD')).toHaveLength(1)
+      // Every request has its line: the miss, the four hits here and the one through the route.
+      expect(access).toHaveLength(6)
+
+      // Left to Fastify: a visitor who may be known, and a GET that carries a body.
+      const known = await send(port, url, { headers: { cookie: 'visitor=1' } })
+      expect([known.status, known.headers['x-cache']]).toEqual([200, undefined])
+      const withBody = await send(port, url, {
+        body: 'x=1',
+        headers: { 'content-type': 'text/plain', 'content-length': '3' },
+      })
+      expect([withBody.status, withBody.headers['x-cache']]).toEqual([200, undefined])
+      expect(seen).toHaveLength(4)
+    } finally {
+      await served.close()
+    }
   })
 })
 

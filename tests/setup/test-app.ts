@@ -27,6 +27,8 @@ export async function createTestApp(
     web?: AppOptions['web']
     /** A database the test made (another instance's), used as it is and left to the test to drop. */
     database?: Database
+    /** Plugins or hooks the test adds before the pages' routes (AppOptions['beforeWeb']). */
+    beforeWeb?: AppOptions['beforeWeb']
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = options.database
@@ -52,6 +54,7 @@ export async function createTestApp(
     database,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.web ? { web: options.web } : {}),
+    ...(options.beforeWeb ? { beforeWeb: options.beforeWeb } : {}),
   })
   await app.ready()
   return {
