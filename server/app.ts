@@ -166,6 +166,8 @@ export async function buildApp({
 
   const background = backgroundTasks(app, databasePrepared)
   const visitor = visitorService(app)
+  /** The content module's calls, which server rendering shares between pages. */
+  const siteContentCalls = new Set<string>()
   const crisprJobs = crisprJobService(app, env, background)
   const plasmids = createPlasmidService(createPlasmidRepo(app.db))
   const deliverables = createDeliverablesService({
@@ -193,7 +195,7 @@ export async function buildApp({
   await app.register(
     apiScope(async (api) => {
       const methodsOf = recordRouteMethods(api)
-      await api.register(cmsRoutes)
+      await api.register(cmsRoutes, { siteContentCalls })
       await api.register(verificationRoutes)
       await api.register(captchaRoutes)
       await api.register(visitorRoutes, { visitor })
@@ -250,7 +252,7 @@ export async function buildApp({
   if (beforeWeb) await beforeWeb(app)
   if (web) {
     if (web.assets) await app.register(staticAssets, web.assets)
-    await app.register(ssrPlugin, { ...web.ssr, publicUrl: env.PUBLIC_URL })
+    await app.register(ssrPlugin, { ...web.ssr, publicUrl: env.PUBLIC_URL, siteContentCalls })
   }
   return app
 }

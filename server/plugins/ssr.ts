@@ -9,6 +9,7 @@ import { type ServerBuild, createRequestHandler } from 'react-router'
 import { type ApiResponse, type ApiTransport, createApiClient, toQueryString } from '#common/api-client.ts'
 import { createPageContext } from '#web/lib/load-context.ts'
 import { PUBLIC_PAGE_HEADER } from '#web/lib/public-page.ts'
+import { VersionMemo } from '../lib/version-memo.ts'
 import type { Rendering } from './page-cache.ts'
 import { RETRY_AFTER_SECONDS } from './error-handler.ts'
 
@@ -23,44 +24,48 @@ export interface SsrOptions {
  * While the database is away the page as a whole answers 503 (React Router renders the
  * error boundary with the status of a thrown Response), not a page with holes in it.
  */
-export function injectTransport(app: FastifyInstance): ApiTransport {
+export function injectTransport(app: FastifyInstance, siteContentCalls: ReadonlySet<string>): ApiTransport {
   const call: ApiTransport = async ({ method, path, payload, token }) => {
     const response = await app.inject({
       method,
-      url: `/api/v1${path}${method === 'GET' ? toQueryString(payload) : ''}`,
+      url: `${API_PREFIX}${path}${method === 'GET' ? toQueryString(payload) : ''}`,
       ...(method === 'POST' ? { payload: payload ?? {} } : {}),
       headers: token ? { authorization: `Bearer ${token}` } : {},
     })
     if (response.statusCode === 503) throw new Response('Service Unavailable', { status: 503 })
     return { status: response.statusCode, body: response.json() }
   }
-  return keepingShellCalls(app, call)
+  return keepingSiteContent(app, call, siteContentCalls)
 }
 
-/**
- * What every page's frame asks for (the menu's category tree, the site's settings), the same
- * for every visitor until public content changes: asked once per content version, not on each
- * render (the two calls were a seventh of a page's rendering). The answers are shared between
- * renders, which only read them.
- */
-const SHELL_CALLS = new Set(['/category/allcate', '/help/getWebseting'])
+const API_PREFIX = '/api/v1'
 
-function keepingShellCalls(app: FastifyInstance, call: ApiTransport): ApiTransport {
-  let keptVersion: string | undefined
-  const kept = new Map<string, Promise<ApiResponse>>()
-  return async (request) => {
-    if (request.token || request.payload !== undefined || !SHELL_CALLS.has(request.path)) return call(request)
+/** Site content kept at most this long, as kept pages are (what changes with the clock alone). */
+const SITE_CONTENT_MAX_AGE_MS = 60_000
+/** Distinct calls kept (pages, ids, payloads), so that odd payloads cannot fill the memory. */
+const SITE_CONTENT_MAX_CALLS = 1000
+
+/**
+ * The site's content calls (the frame's category tree and settings, a page's blocks, news and
+ * banners: `siteContentCalls`, the routes of the content module) answer the same to every
+ * visitor until public content changes. Pages rendered for known visitors, which are not
+ * cached whole, ask each of them once per content version and payload, not on each render.
+ * The answers are shared between renders, which only read them.
+ */
+function keepingSiteContent(app: FastifyInstance, call: ApiTransport, siteContentCalls: ReadonlySet<string>) {
+  const kept = new VersionMemo<Promise<ApiResponse>>({
+    maxAgeMs: SITE_CONTENT_MAX_AGE_MS,
+    maxEntries: SITE_CONTENT_MAX_CALLS,
+  })
+  const transport: ApiTransport = async (request) => {
+    if (request.token || !siteContentCalls.has(`${API_PREFIX}${request.path}`)) return call(request)
     const version = await app.pageCache.version()
     if (version === undefined) return call(request)
-    if (version !== keptVersion) {
-      kept.clear()
-      keptVersion = version
-    }
-    const key = `${request.method} ${request.path}`
-    const known = kept.get(key)
+    const key = `${request.method} ${request.path} ${JSON.stringify(request.payload ?? null)}`
+    const known = kept.get(version, key)
     if (known) return known
     const answer = call(request)
-    kept.set(key, answer)
+    kept.set(version, key, answer)
     // Only a success is kept: a failure (the database away) is asked again by the next page.
     answer.then(
       ({ status }) => status === 200 || kept.delete(key),
@@ -68,6 +73,7 @@ function keepingShellCalls(app: FastifyInstance, call: ApiTransport): ApiTranspo
     )
     return answer
   }
+  return transport
 }
 
 /** What pages take: reading them, and the form posts of their actions. */
@@ -93,12 +99,19 @@ function discardUnreadBody(request: FastifyRequest, reply: FastifyReply, body: R
 }
 
 /** `publicUrl` (PUBLIC_URL) is the origin of the pages' canonical links. */
-export async function ssrPlugin(app: FastifyInstance, options: SsrOptions & { publicUrl: string }) {
+export async function ssrPlugin(
+  app: FastifyInstance,
+  options: SsrOptions & {
+    publicUrl: string
+    /** The site's content calls (their full URLs), the same for every visitor: see keepingSiteContent. */
+    siteContentCalls: ReadonlySet<string>
+  },
+) {
   // React Router actions read the raw body themselves (request.formData()).
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
 
-  const api = createApiClient(injectTransport(app))
+  const api = createApiClient(injectTransport(app, options.siteContentCalls))
   let productionHandler: ReturnType<typeof createRequestHandler> | undefined
 
   async function handlerFor() {

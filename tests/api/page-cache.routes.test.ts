@@ -187,22 +187,30 @@ describe('公开页面缓存', () => {
     }
   })
 
-  it('页面框架的栏目树与网站设置每个内容版本只读取一次，栏目改动后下一次渲染即显示', async () => {
+  it('网站内容的调用（栏目树、网站设置、首页的横幅、内容块与新闻）每个内容版本只读取一次，为已知访客渲染的页面共用，内容改动后下一次渲染即显示', async () => {
     const lines: string[] = []
     const logged = await pagesApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => lines.push(line) } })
     try {
-      const shellReads = () =>
+      const apiReads = () =>
         lines
           .map((line) => JSON.parse(line))
-          .filter(
-            (entry) => entry.msg === 'request' && /^\/api\/v1\/(category\/allcate|help\/getWebseting)/.test(entry.url),
-          )
-          .map((entry) => entry.url)
+          .filter((entry) => entry.msg === 'request' && entry.url.startsWith('/api/v1/'))
+          .map((entry) => entry.url as string)
       // A visitor the server cannot tell is anonymous: each page is rendered for them.
       const visitor = { headers: { cookie: 'visitor=1' } }
-      for (const url of ['/aboutUs', '/contactUs', '/login'])
+      for (const url of ['/', '/', '/aboutUs', '/contactUs', '/login'])
         expect((await get(logged.app, url, visitor)).statusCode).toBe(200)
-      expect(shellReads().sort()).toEqual(['/api/v1/category/allcate', '/api/v1/help/getWebseting'])
+      const homeCalls = ['/api/v1/dsm/indexad', '/api/v1/article/guanyu', '/api/v1/article/tuijianfuwu']
+      for (const url of [
+        '/api/v1/category/allcate',
+        '/api/v1/help/getWebseting',
+        ...homeCalls,
+        '/api/v1/news/getIndexNews',
+      ])
+        expect(
+          apiReads().filter((read) => read === url),
+          url,
+        ).toHaveLength(1)
 
       const adminToken = await staffToken(logged.app, 'admin')
       const renamed = await ADMIN_WRITES.find(({ kind }) => kind === 'category')!.write(
@@ -212,7 +220,13 @@ describe('公开页面缓存', () => {
       )
       const after = await get(logged.app, '/aboutUs', visitor)
       expect(after.body).toContain(renamed)
-      expect(shellReads().filter((url) => url === '/api/v1/category/allcate')).toHaveLength(2)
+      expect(apiReads().filter((url) => url === '/api/v1/category/allcate')).toHaveLength(2)
+      await get(logged.app, '/', visitor)
+      for (const url of homeCalls)
+        expect(
+          apiReads().filter((read) => read === url),
+          url,
+        ).toHaveLength(2)
     } finally {
       await logged.close()
     }
