@@ -93,6 +93,7 @@ export const AMPLICON_FIELDS = describeFields({
     detail: { wide: true },
     sheet: true,
     import: { example: 'GAGTCCGAGCAGAAGAAGAAGGG', when: '实验组必填' },
+    export: { width: 28 },
   },
   is_yinwu: {
     kind: 'flag',
@@ -103,6 +104,7 @@ export const AMPLICON_FIELDS = describeFields({
     default: 0,
     rule: flagField.describe('是否需要设计引物：1 由我们设计'),
     import: { example: '否' },
+    export: { width: 10 },
   },
   zheng_xulie: {
     kind: 'sequence',
@@ -114,6 +116,7 @@ export const AMPLICON_FIELDS = describeFields({
     shows: (answers) => !designsPrimers(answers),
     rule: atcgField(100).describe('正向引物'),
     import: { example: 'ACGTACGTACGTACGTACGT', when: '不需要设计引物时必填' },
+    export: { width: 24 },
   },
   fan_xulie: {
     kind: 'sequence',
@@ -125,6 +128,7 @@ export const AMPLICON_FIELDS = describeFields({
     shows: (answers) => !designsPrimers(answers),
     rule: atcgField(100).describe('反向引物'),
     import: { example: 'TGCATGCATGCATGCATGCA', when: '不需要设计引物时必填' },
+    export: { width: 24 },
   },
   tuihuo_wendu: {
     kind: 'number',
@@ -135,6 +139,7 @@ export const AMPLICON_FIELDS = describeFields({
     shows: (answers) => !designsPrimers(answers),
     rule: optionalNumberField.describe('退火温度 ℃'),
     import: { example: '60', when: '不需要设计引物时必填，30-80' },
+    export: { width: 12 },
   },
   kuozhan_xulie: {
     kind: 'sequence',
@@ -156,6 +161,7 @@ export const AMPLICON_FIELDS = describeFields({
       .describe('扩增子产物序列，150-300 个碱基'),
     detail: { wide: true },
     import: { example: 'ACGT'.repeat(40) },
+    export: { width: 40 },
   },
   yinwu_xulie: {
     kind: 'sequence',
@@ -169,6 +175,7 @@ export const AMPLICON_FIELDS = describeFields({
     rule: textField(2000).describe('sgRNA 位点上下游各 500bp 序列（需要设计引物时）'),
     detail: { wide: true },
     import: { example: '', when: '需要设计引物时必填' },
+    export: { width: 40 },
   },
   weidian_juli: {
     ...editWindow,
@@ -178,6 +185,7 @@ export const AMPLICON_FIELDS = describeFields({
     default: NUCLEASE_WINDOW[NUCLEASE.SPCAS9]?.weidian_juli,
     rule: optionalNumberField.describe('编辑位点距 PAM 距离 -30~30'),
     import: { example: '-3', when: '实验组必填，-30~30；SpCas9 固定为 -3、AsCpf1 固定为 1，可留空' },
+    export: { width: 14 },
   },
   chuangkou_size: {
     ...editWindow,
@@ -187,6 +195,7 @@ export const AMPLICON_FIELDS = describeFields({
     default: NUCLEASE_WINDOW[NUCLEASE.SPCAS9]?.chuangkou_size,
     rule: optionalNumberField.describe('编辑窗口大小 1-100 bp'),
     import: { example: '20', when: '实验组必填，1-100；SpCas9 固定为 20、AsCpf1 固定为 60，可留空' },
+    export: { width: 14 },
   },
   is_dipin: {
     kind: 'flag',
@@ -196,6 +205,7 @@ export const AMPLICON_FIELDS = describeFields({
     default: 0,
     rule: flagField.describe('是否过滤低频编辑'),
     import: { example: '否' },
+    export: { width: 10 },
   },
   dipin_zhi: {
     kind: 'number',
@@ -209,6 +219,7 @@ export const AMPLICON_FIELDS = describeFields({
     rule: optionalNumberField.describe('低频过滤阈值 0-1（0.1 = 10%）'),
     detail: { format: (value: number) => `${value}（${Math.round(value * 100)}%）` },
     import: { example: '', when: '过滤低频编辑时必填，0-1，步长 0.1' },
+    export: { width: 14 },
   },
   gexinghua_type: {
     kind: 'choice',
@@ -219,6 +230,7 @@ export const AMPLICON_FIELDS = describeFields({
     default: CUSTOM_NEED.NONE,
     rule: optionalChoiceField(Object.keys(CUSTOM_NEED_LABEL).map(Number), AMPLICON_MESSAGES.gexinghuaType),
     import: { example: '无' },
+    export: { width: 16 },
   },
   gexinghua_other: {
     kind: 'text',
@@ -229,6 +241,7 @@ export const AMPLICON_FIELDS = describeFields({
     shows: (answers) => answers.gexinghua_type === CUSTOM_NEED.OTHER,
     rule: textField(200).describe('其他个性化需求'),
     import: { example: '', when: '个性化需求为「其他」时必填' },
+    export: { width: 18 },
   },
   shiyan_name: {
     kind: 'text',
@@ -238,6 +251,7 @@ export const AMPLICON_FIELDS = describeFields({
     rule: textField(100).describe('实验名称'),
     detail: { shows: (record) => record.shiyan_name !== '' },
     import: { example: '' },
+    export: { width: 16 },
   },
 })
 

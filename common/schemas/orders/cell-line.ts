@@ -102,10 +102,10 @@ const fileField = z
 const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `最多 ${max} 个字符`)
 
-/** A 否/是/不确定 question, required. */
+/** A 否/是/不确定 question, required; staff read every answer in the export. */
 const answerRule = (message: string) => choiceField(keysOf(ANSWER_LABEL), message)
 const answerField = <Rule extends z.ZodType>(label: string, en: string, rule: Rule) =>
-  ({ kind: 'choice', label, en, options: ANSWER_OPTIONS, required: true, rule }) as const
+  ({ kind: 'choice', label, en, options: ANSWER_OPTIONS, required: true, rule, export: { width: 12 } }) as const
 
 /** A proof is asked unless the customer is unsure whether one can be provided. */
 const proofAsked = (answer: unknown) => answer !== undefined && answer !== ANSWER.UNSURE
@@ -123,6 +123,7 @@ export const CELL_LINE_FIELDS = describeFields({
     default: CELL_SERVICE_TYPE.SINGLE_KNOCKOUT,
     rule: choiceField(keysOf(CELL_SERVICE_TYPE_LABEL), CELL_MESSAGES.leixing).describe('服务类型'),
     list: { width: 120 },
+    export: { width: 14 },
   },
   is_dingdian: {
     kind: 'flag',
@@ -132,6 +133,7 @@ export const CELL_LINE_FIELDS = describeFields({
     default: 0,
     shows: (answers) => answers.leixing === CELL_SERVICE_TYPE.KNOCK_IN,
     rule: flagField.describe('是否定点敲入（基因敲入）'),
+    export: { width: 10 },
   },
   dingdian_info: {
     kind: 'sequence',
@@ -143,6 +145,7 @@ export const CELL_LINE_FIELDS = describeFields({
     shows: (answers) => answers.leixing === CELL_SERVICE_TYPE.KNOCK_IN && answers.is_dingdian === 1,
     rule: textField(2000).describe('定点敲入序列'),
     detail: { wide: true },
+    export: { width: 40 },
   },
   name: {
     kind: 'text',
@@ -153,6 +156,7 @@ export const CELL_LINE_FIELDS = describeFields({
     required: true,
     rule: requiredText(CELL_MESSAGES.name).describe('目的基因名称/NCBI登录号/rs号'),
     list: { width: 150 },
+    export: { width: 20 },
   },
   is_rna: {
     kind: 'flag',
@@ -161,6 +165,7 @@ export const CELL_LINE_FIELDS = describeFields({
     options: DESIGN_OPTIONS,
     default: 1,
     rule: flagField.describe('是否需要设计 gRNA/shRNA'),
+    export: { width: 10 },
   },
   jiyin: {
     kind: 'choice',
@@ -172,6 +177,7 @@ export const CELL_LINE_FIELDS = describeFields({
     default: GENE_INFO.GENE_ID,
     shows: designsRna,
     rule: optionalChoiceField(keysOf(GENE_INFO_LABEL), CELL_MESSAGES.jiyin).describe('基因信息'),
+    export: { width: 14 },
   },
   jiyin_other: {
     kind: 'text',
@@ -181,6 +187,7 @@ export const CELL_LINE_FIELDS = describeFields({
     required: true,
     shows: (answers) => designsRna(answers) && answers.jiyin === GENE_INFO.OTHER,
     rule: textField(200).describe('其他基因信息'),
+    export: { width: 16 },
   },
   jiyin_xulie: {
     kind: 'sequence',
@@ -192,12 +199,14 @@ export const CELL_LINE_FIELDS = describeFields({
     shows: (answers) => !designsRna(answers),
     rule: textField(2000).describe('gRNA 或 shRNA 序列（无需设计时）'),
     detail: { wide: true },
+    export: { width: 40 },
   },
   is_shengzhang: answerField(
     '是否能提供生长证明',
     'Can you provide proof of growth',
     answerRule(CELL_MESSAGES.isShengzhang).describe('生长证明 0 否 1 是 2 不确定'),
   ),
+  // The proof files have no export place: staff open them from the order's page in the console.
   shengzhang_file: {
     kind: 'file',
     label: '生长证明文件',
@@ -226,6 +235,7 @@ export const CELL_LINE_FIELDS = describeFields({
     required: true,
     rule: requiredText(CELL_MESSAGES.shuzhu).describe('宿主细胞'),
     list: { width: 120 },
+    export: { width: 16 },
   },
   beixuan: {
     kind: 'text',
@@ -235,6 +245,7 @@ export const CELL_LINE_FIELDS = describeFields({
     max: 200,
     required: true,
     rule: requiredText(CELL_MESSAGES.beixuan).describe('备选细胞'),
+    export: { width: 16 },
   },
   is_yuandai: {
     kind: 'choice',
@@ -244,6 +255,7 @@ export const CELL_LINE_FIELDS = describeFields({
     required: true,
     default: PRIMARY_CELL.NO,
     rule: choiceField(keysOf(PRIMARY_CELL_LABEL), CELL_MESSAGES.isYuandai).describe('原代细胞 0 否 1 是 2 其他'),
+    export: { width: 10 },
   },
   yuandai_other: {
     kind: 'text',
@@ -255,6 +267,7 @@ export const CELL_LINE_FIELDS = describeFields({
     // No and yes fill in their own text; only 'other' is typed.
     disabled: (answers) => answers.is_yuandai !== PRIMARY_CELL.OTHER,
     rule: textField(200).describe('传代情况（其他时填写）'),
+    export: { width: 16 },
   },
   shuzhu_tigong: {
     kind: 'choice',
@@ -265,6 +278,7 @@ export const CELL_LINE_FIELDS = describeFields({
     required: true,
     default: HOST_PROVIDER.STOCK,
     rule: choiceField(keysOf(HOST_PROVIDER_LABEL), CELL_MESSAGES.shuzhuTigong).describe('宿主细胞提供方式'),
+    export: { width: 16 },
   },
   shuzhu_jiyinshu: {
     kind: 'choice',
@@ -274,6 +288,7 @@ export const CELL_LINE_FIELDS = describeFields({
     required: true,
     default: COPY_TYPE.SINGLE,
     rule: choiceField(keysOf(COPY_TYPE_LABEL), CELL_MESSAGES.shuzhuJiyinshu).describe('拷贝类型'),
+    export: { width: 10 },
   },
   shuzhu_copynum: {
     kind: 'number',
@@ -285,6 +300,7 @@ export const CELL_LINE_FIELDS = describeFields({
     shows: (answers) => answers.shuzhu_jiyinshu === COPY_TYPE.MULTI,
     rule: optionalNumberField.describe('拷贝数（多拷贝时）'),
     list: { width: 100, title: '基因拷贝数', align: 'right' },
+    export: { width: 10 },
   },
   shuzhu_file: {
     kind: 'file',
@@ -300,6 +316,7 @@ export const CELL_LINE_FIELDS = describeFields({
     required: true,
     default: GROWTH.ADHERENT,
     rule: choiceField(keysOf(GROWTH_LABEL), CELL_MESSAGES.texingType).describe('生长特性'),
+    export: { width: 10 },
   },
   peiyangji_main: {
     kind: 'text',
@@ -309,6 +326,7 @@ export const CELL_LINE_FIELDS = describeFields({
     max: 200,
     required: true,
     rule: requiredText(CELL_MESSAGES.peiyangjiMain).describe('培养基'),
+    export: { width: 14 },
   },
   peiyangji_other: {
     kind: 'text',
@@ -318,6 +336,7 @@ export const CELL_LINE_FIELDS = describeFields({
     max: 200,
     required: true,
     rule: requiredText(CELL_MESSAGES.peiyangjiOther).describe('培养基添加物'),
+    export: { width: 20 },
   },
   chuandai_zhou: {
     kind: 'number',
@@ -326,6 +345,7 @@ export const CELL_LINE_FIELDS = describeFields({
     bounds: { min: 1 },
     default: 1,
     rule: optionalNumberField.describe('每周传代次数，至少 1，默认 1'),
+    export: { width: 10 },
   },
   chuandai_bi: {
     kind: 'number',
@@ -334,6 +354,7 @@ export const CELL_LINE_FIELDS = describeFields({
     placeholder: '0-100',
     bounds: { min: 0, max: 100 },
     rule: optionalNumberField.describe('传代比例 % 0-100'),
+    export: { width: 10 },
   },
   is_wuxianchuan: answerField(
     '是否无限传代',
@@ -354,6 +375,7 @@ export const CELL_LINE_FIELDS = describeFields({
     required: true,
     default: 0,
     rule: choiceField([0, 1], CELL_MESSAGES.isYouhai).describe('是否含有害病原体'),
+    export: { width: 10 },
   },
   youhai_info: {
     kind: 'note',
@@ -365,6 +387,7 @@ export const CELL_LINE_FIELDS = describeFields({
     shows: (answers) => answers.is_youhai === 1,
     rule: textField(500).describe('有害病原体说明'),
     detail: { wide: true },
+    export: { width: 30 },
   },
   jiaofu_type: {
     kind: 'choice',
@@ -374,6 +397,7 @@ export const CELL_LINE_FIELDS = describeFields({
     required: true,
     default: DELIVERABLE.MONOCLONAL,
     rule: choiceField(keysOf(DELIVERABLE_LABEL), CELL_MESSAGES.jiaofuType).describe('交付形式'),
+    export: { width: 16 },
   },
   remark: {
     kind: 'note',
@@ -384,6 +408,7 @@ export const CELL_LINE_FIELDS = describeFields({
     count: true,
     rule: textField(500).describe('备注'),
     detail: { wide: true },
+    export: { width: 40 },
   },
 })
 

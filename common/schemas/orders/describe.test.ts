@@ -3,9 +3,17 @@ import { ENGLISH } from '#common/i18n/english.ts'
 import { provideEnglish, translateLabel } from '#common/i18n/translate.ts'
 import { AMPLICON_FORM_DEFAULTS, AMPLICON_TYPE, AmpliconSampleFormSchema } from './amplicon.ts'
 import { CELL_LINE_FORM_DEFAULTS, CELL_LINE_TYPE, CellLineFormSchema } from './cell-line.ts'
-import { type OrderTypeDescription, defaultsOf, formOrder, isOnDetail, isShown } from './describe.ts'
+import {
+  type OrderTypeDescription,
+  defaultsOf,
+  exportColumnsOf,
+  formOrder,
+  isOnDetail,
+  isShown,
+  shownValue,
+} from './describe.ts'
 import { GUIDE_SEQ_FORM_DEFAULTS, GUIDE_SEQ_TYPE, GuideSeqSampleFormSchema } from './guide-seq.ts'
-import { ANSWER, CELL_SERVICE_TYPE, COPY_TYPE, NUCLEASE, SAMPLE_TYPE } from './options.ts'
+import { ANSWER, CELL_SERVICE_TYPE, COPY_TYPE, NUCLEASE, SAMPLE_TYPE, SPECIES } from './options.ts'
 
 provideEnglish(ENGLISH)
 
@@ -45,6 +53,13 @@ describe.each(TYPES)('%s 的描述', (_name, type, schema) => {
     for (const key of type.list) expect(type.fields[key]?.list, key).toBeDefined()
     const placed = fields.filter(([, field]) => field.list).map(([key]) => key)
     expect(type.list.toSorted()).toEqual(placed.toSorted())
+  })
+
+  it('导出表的列是有导出位置的字段，按详情页的顺序；有导出位置的字段都在详情页上', () => {
+    const columns = exportColumnsOf(type).map((column) => column.key)
+    expect(columns).toEqual(type.detail.filter((key) => columns.includes(key)))
+    const placed = fields.filter(([, field]) => field.export).map(([key]) => key)
+    expect(columns.toSorted()).toEqual(placed.toSorted())
   })
 
   it('选项字段列出选项，默认值是其中之一', () => {
@@ -112,5 +127,32 @@ describe('列表的列', () => {
     expect(GUIDE_SEQ_TYPE.list).toEqual(['name', 'type', 'laiyuan', 'is_odn'])
     expect(AMPLICON_TYPE.list).toEqual(['name', 'type', 'laiyuan'])
     expect(CELL_LINE_TYPE.list).toEqual(['name', 'leixing', 'shuzhu', 'shuzhu_copynum'])
+  })
+})
+
+describe('导出表中的值与详情页一致', () => {
+  const { fields } = AMPLICON_TYPE
+  const sample = {
+    ...AMPLICON_FORM_DEFAULTS,
+    name: 'S1',
+    nongdu: 120,
+    laiyuan: SPECIES.MOUSE,
+    is_dipin: 1,
+    dipin_zhi: 0.2,
+  }
+
+  it('选项写名称，数字仍是数字，有自己格式的行按其格式', () => {
+    expect(shownValue(fields.laiyuan, sample, 'laiyuan')).toBe('小鼠 (mm10)')
+    expect(shownValue(fields.is_edta, sample, 'is_edta')).toBe('否')
+    expect(shownValue(fields.nongdu, sample, 'nongdu')).toBe(120)
+    expect(shownValue(fields.name, sample, 'name')).toBe('S1')
+    expect(shownValue(fields.dipin_zhi, sample, 'dipin_zhi')).toBe('0.2（20%）')
+  })
+
+  it('详情页不显示的行为空', () => {
+    const pellet = { ...sample, type: SAMPLE_TYPE.CELL_PELLET, is_dipin: 0, dipin_zhi: 0, shiyan_name: '' }
+    expect(shownValue(fields.nongdu, pellet, 'nongdu')).toBe('')
+    expect(shownValue(fields.dipin_zhi, pellet, 'dipin_zhi')).toBe('')
+    expect(shownValue(fields.shiyan_name, pellet, 'shiyan_name')).toBe('')
   })
 })

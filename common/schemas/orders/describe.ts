@@ -1,8 +1,8 @@
 // How an order type is described once: every field with its kind, its Chinese and English
 // label, help text, default, the condition that shows it, its own rule, and its place on the
-// pages that show it. The zod schemas, the forms, the detail pages, the lists, the console
-// and the English catalogue read these descriptions instead of spelling the fields out again,
-// and so can a printed sample sheet or a spreadsheet template.
+// pages that show it. The zod schemas, the forms, the detail pages, the lists, the console,
+// its spreadsheet export and the English catalogue read these descriptions instead of spelling
+// the fields out again, and so can a printed sample sheet or a spreadsheet template.
 import { z } from '../../zod.ts'
 import type { Option } from './options.ts'
 
@@ -71,6 +71,8 @@ export interface FieldDescription<Rule extends z.ZodType = z.ZodType> {
    * answers ask for, when it is to be filled (the template's explanation sheet says it).
    */
   import?: { example: string; when?: string }
+  /** Its column in the console's Excel export of orders, on the sheet of its order type. */
+  export?: ExportPlace
 }
 
 export interface DetailPlace {
@@ -87,6 +89,11 @@ export interface ListPlace {
   /** The column's title where it differs from the field's label. */
   title?: string
   align?: 'right'
+}
+
+export interface ExportPlace {
+  /** The column's width in characters. */
+  width: number
 }
 
 export type FieldDescriptions = Readonly<Record<string, FieldDescription>>
@@ -205,3 +212,34 @@ export function isOnDetail(field: FieldDescription, record: Answers): boolean {
 /** The label of a stored option value ('' when unknown). */
 export const optionLabel = (options: readonly Option[] | undefined, value: unknown) =>
   options?.find((option) => option.value === value)?.label ?? ''
+
+/** A column of the export's sheet of an order type's samples or records. */
+export interface ExportColumn {
+  key: string
+  field: FieldDescription
+  width: number
+}
+
+/**
+ * The export sheet's columns of an order type: the detail page's rows that have an export
+ * place, in the page's order, so the sheet reads as the page staff know.
+ */
+export function exportColumnsOf(type: OrderTypeDescription): ExportColumn[] {
+  return type.detail.flatMap((key) => {
+    const field = type.fields[key]
+    return field?.export ? [{ key, field, width: field.export.width }] : []
+  })
+}
+
+/**
+ * A record's value as its detail page shows it, for a spreadsheet cell: an option's label,
+ * the row's own format, a number as a number, and '' where the page leaves the row out (an
+ * answer the record's other answers make moot).
+ */
+export function shownValue(field: FieldDescription, record: Answers, key: string): string | number {
+  if (!isOnDetail(field, record)) return ''
+  const value = record[key]
+  if (field.detail && field.detail.format) return field.detail.format(value as never)
+  if (field.kind === 'choice' || field.kind === 'flag') return optionLabel(field.options, value)
+  return typeof value === 'number' ? value : String(value ?? '')
+}

@@ -57,6 +57,7 @@ export const GUIDE_SEQ_FIELDS = describeFields({
     detail: { wide: true, shows: (record) => record.xulie !== '' },
     sheet: true,
     import: { example: 'GAGTCCGAGCAGAAGAAGAAGGG', when: '实验组必填；多条用英文逗号分隔，最多 10 条' },
+    export: { width: 40 },
   },
   cuopei_fazhi: {
     kind: 'choice',
@@ -67,6 +68,7 @@ export const GUIDE_SEQ_FIELDS = describeFields({
     default: 6,
     rule: choiceField(MISMATCH_THRESHOLDS, GUIDE_SEQ_MESSAGES.cuopeiFazhi).describe('错配阈值 6/7/8'),
     import: { example: '6' },
+    export: { width: 10 },
   },
   tudian_fazhi: {
     kind: 'choice',
@@ -77,6 +79,7 @@ export const GUIDE_SEQ_FIELDS = describeFields({
     default: 1,
     rule: choiceField(BULGE_THRESHOLDS, GUIDE_SEQ_MESSAGES.tudianFazhi).describe('凸起阈值 0/1/2'),
     import: { example: '1' },
+    export: { width: 10 },
   },
   is_odn: {
     kind: 'flag',
@@ -87,6 +90,7 @@ export const GUIDE_SEQ_FIELDS = describeFields({
     rule: flagField.describe('是否需要检测 ODN 插入'),
     list: { width: 140, title: '需要检测ODN插入' },
     import: { example: '否' },
+    export: { width: 12 },
   },
   odn_xulie: {
     kind: 'sequence',
@@ -98,6 +102,7 @@ export const GUIDE_SEQ_FIELDS = describeFields({
     rule: textField(200).describe('ODN 序列'),
     detail: { wide: true },
     import: { example: '', when: '需要检测 ODN 插入时必填' },
+    export: { width: 30 },
   },
 })
 

@@ -121,6 +121,7 @@ export const SAMPLE_FIELDS = describeFields({
     list: { width: 140 },
     sheet: true,
     import: { example: 'S1-EXP' },
+    export: { width: 16 },
   },
   type: {
     kind: 'choice',
@@ -133,6 +134,7 @@ export const SAMPLE_FIELDS = describeFields({
     list: { width: 100 },
     sheet: true,
     import: { example: 'DNA' },
+    export: { width: 10 },
   },
   type_other: {
     kind: 'text',
@@ -144,6 +146,7 @@ export const SAMPLE_FIELDS = describeFields({
     rule: textField(100).describe('其他样本类型'),
     sheet: true,
     import: { example: '', when: '样本类型为「其他」时必填' },
+    export: { width: 14 },
   },
   jiezhi: {
     kind: 'choice',
@@ -156,6 +159,7 @@ export const SAMPLE_FIELDS = describeFields({
     shows: isDna,
     rule: optionalChoiceField(keysOf(MEDIUM_LABEL), SAMPLE_MESSAGES.jiezhi).describe('溶解介质（DNA 样本）'),
     import: { example: '纯水', when: 'DNA 样本必填，留空为纯水' },
+    export: { width: 12 },
   },
   jiezhi_other: {
     kind: 'text',
@@ -166,6 +170,7 @@ export const SAMPLE_FIELDS = describeFields({
     shows: (answers) => isDna(answers) && answers.jiezhi === MEDIUM.OTHER,
     rule: textField(100).describe('其他溶解介质'),
     import: { example: '', when: '溶解介质为「其他」时必填' },
+    export: { width: 14 },
   },
   is_edta: {
     kind: 'flag',
@@ -176,6 +181,7 @@ export const SAMPLE_FIELDS = describeFields({
     shows: isDna,
     rule: flagField.describe('是否含 EDTA'),
     import: { example: '否', when: 'DNA 样本填写，留空为否' },
+    export: { width: 10 },
   },
   edta_nongdu: {
     kind: 'number',
@@ -186,6 +192,7 @@ export const SAMPLE_FIELDS = describeFields({
     shows: (answers) => isDna(answers) && answers.is_edta === 1,
     rule: optionalNumberField.describe('EDTA 浓度 %'),
     import: { example: '', when: '含 EDTA 时必填，1-100' },
+    export: { width: 12 },
   },
   nongdu: {
     kind: 'number',
@@ -198,6 +205,7 @@ export const SAMPLE_FIELDS = describeFields({
     rule: optionalNumberField.describe('样本浓度 ng/µl'),
     sheet: true,
     import: { example: '50', when: 'DNA 样本必填，10-1000' },
+    export: { width: 14 },
   },
   tiji: {
     kind: 'number',
@@ -209,6 +217,7 @@ export const SAMPLE_FIELDS = describeFields({
     rule: optionalNumberField.describe('样本体积 µl'),
     sheet: true,
     import: { example: '20', when: 'DNA 样本必填，1-100' },
+    export: { width: 12 },
   },
   zongliang: {
     kind: 'number',
@@ -220,6 +229,7 @@ export const SAMPLE_FIELDS = describeFields({
     shows: isDna,
     rule: optionalNumberField.describe('样本总量 µg（服务器按 体积×浓度/1000 重新计算）'),
     sheet: true,
+    export: { width: 12 },
   },
   laiyuan: {
     kind: 'choice',
@@ -231,6 +241,7 @@ export const SAMPLE_FIELDS = describeFields({
     rule: choiceField(keysOf(SPECIES_LABEL), SAMPLE_MESSAGES.laiyuan).describe('物种来源'),
     list: { width: 120 },
     import: { example: '人 (hg38)' },
+    export: { width: 12 },
   },
   laiyuan_other: {
     kind: 'text',
@@ -241,6 +252,7 @@ export const SAMPLE_FIELDS = describeFields({
     shows: (answers) => answers.laiyuan === SPECIES.OTHER,
     rule: textField(100).describe('其他物种来源'),
     import: { example: '', when: '物种来源为「其他」时必填' },
+    export: { width: 14 },
   },
   fenxi_leixing: {
     kind: 'choice',
@@ -253,6 +265,7 @@ export const SAMPLE_FIELDS = describeFields({
       '分析类型：1 实验组, 2 对照组',
     ),
     import: { example: '实验组' },
+    export: { width: 10 },
   },
   duizhao: {
     kind: 'text',
@@ -263,6 +276,7 @@ export const SAMPLE_FIELDS = describeFields({
     shows: (answers) => answers.fenxi_leixing === ANALYSIS_GROUP.CONTROL,
     rule: textField(50).describe('对应的实验组样本名称（对照组）'),
     import: { example: '', when: '对照组必填：对应的实验组样本名称' },
+    export: { width: 18 },
   },
   hexuanmei: {
     kind: 'choice',
@@ -274,6 +288,7 @@ export const SAMPLE_FIELDS = describeFields({
     shows: isExperimentalAnswer,
     rule: optionalChoiceField(keysOf(NUCLEASE_LABEL), SAMPLE_MESSAGES.hexuanmei).describe('核酸酶（实验组）'),
     import: { example: 'SpCas9', when: '实验组必填，留空为 SpCas9' },
+    export: { width: 10 },
   },
   hexuanmei_other: {
     kind: 'text',
@@ -284,6 +299,7 @@ export const SAMPLE_FIELDS = describeFields({
     shows: (answers) => isExperimentalAnswer(answers) && answers.hexuanmei === NUCLEASE.OTHER,
     rule: textField(100).describe('其他核酸酶'),
     import: { example: '', when: '核酸酶为「其他」时必填' },
+    export: { width: 14 },
   },
   is_remark: {
     kind: 'flag',
@@ -307,6 +323,7 @@ export const SAMPLE_FIELDS = describeFields({
     rule: textField(500).describe('备注'),
     detail: { wide: true },
     import: { example: '', when: '是否备注为「是」时必填' },
+    export: { width: 40 },
   },
 })
 

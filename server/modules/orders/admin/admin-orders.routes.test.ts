@@ -1,7 +1,12 @@
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formatDate } from '#common/china-date.ts'
-import { ampliconForm, cellLineForm, PNG, upload } from '#tests/factories/orders.ts'
+import { AMPLICON_TYPE } from '#common/schemas/orders/amplicon.ts'
+import { CELL_LINE_TYPE } from '#common/schemas/orders/cell-line.ts'
+import type { OrderTypeDescription } from '#common/schemas/orders/describe.ts'
+import { GUIDE_SEQ_TYPE } from '#common/schemas/orders/guide-seq.ts'
+import { CELL_SERVICE_TYPE_LABEL, SPECIES, SPECIES_LABEL } from '#common/schemas/orders/options.ts'
+import { ampliconForm, cellLineForm, guideSeqForm, PNG, upload } from '#tests/factories/orders.ts'
 import { authed, loggedInCustomer, mailTo } from '#tests/setup/account-helpers.ts'
 import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
 import { appWithMail } from '#tests/setup/app-with-mail.ts'
@@ -391,5 +396,61 @@ describe('导出', () => {
     expect(row.getCell(5).value).toBe(customer.email)
     expect(row.getCell(8).type).toBe(ExcelJS.ValueType.String)
     expect(row.getCell(8).value).toBe('=1+1')
+  })
+
+  async function workbookOf(query: string) {
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load((await exported('xlsx', query)).rawPayload as unknown as ArrayBuffer)
+    return workbook
+  }
+
+  /** A type sheet's rows, each a cell by its field's key, once its header row matches the description. */
+  function rowsOf(workbook: ExcelJS.Workbook, name: string, type: OrderTypeDescription) {
+    const sheet = workbook.getWorksheet(name)!
+    const exportedKeys = type.detail.filter((key) => type.fields[key]?.export)
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1)
+    expect(headers).toEqual(['订单编号', ...exportedKeys.map((key) => type.fields[key]!.label)])
+    return sheet.getRows(2, sheet.rowCount - 1)!.map((row) => (key: string) => {
+      const column = ['orderno', ...exportedKeys].indexOf(key)
+      expect(column, key).not.toBe(-1)
+      return row.getCell(column + 1)
+    })
+  }
+
+  it('Excel：本次导出中有的订单类型各有一张表，列为描述中有导出位置的字段，值如详情页所示', async () => {
+    const { customer, orderId, orderno } = await customerWithOrder()
+    const third = ampliconForm({ oid: orderId, name: 'S3', laiyuan: SPECIES.MOUSE, is_remark: 1, remark: '=1+2' })
+    await authed(t.app, customer.token, '/api/v1/amplicon/addAmpliconYangben', third)
+    const guide = await authed(t.app, customer.token, '/api/v1/guide/addGuideOrder', guideSeqForm())
+    const byCustomer = `customer=${encodeURIComponent(customer.email)}`
+    const workbook = await workbookOf(byCustomer)
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['订单', 'GUIDE-seq样本', '扩增子检测样本'])
+
+    const samples = rowsOf(workbook, '扩增子检测样本', AMPLICON_TYPE)
+    expect(samples.map((cell) => [cell('orderno').value, cell('name').value])).toEqual([
+      [orderno, 'EMX1-KO-1'],
+      [orderno, 'S2'],
+      [orderno, 'S3'],
+    ])
+    const added = samples[2]!
+    expect(added('laiyuan').value).toBe(SPECIES_LABEL[SPECIES.MOUSE])
+    expect(added('type').value).toBe('DNA')
+    expect(added('nongdu').value).toBe(120)
+    expect(added('duizhao').text).toBe('')
+    expect(added('remark').type).toBe(ExcelJS.ValueType.String)
+    expect(added('remark').value).toBe('=1+2')
+
+    const [guideSample] = rowsOf(workbook, 'GUIDE-seq样本', GUIDE_SEQ_TYPE)
+    expect(guideSample!('orderno').value).toBe(guide.body.data.orderno)
+    expect(guideSample!('xulie').value).toBe(guideSeqForm().xulie.join(','))
+    expect(guideSample!('is_odn').value).toBe('否')
+
+    const cellLine = await authed(t.app, customer.token, '/api/v1/cellsline/addCellslineOrder', cellLineForm())
+    const cellLines = await workbookOf(`${byCustomer}&leixing=3`)
+    expect(cellLines.worksheets.map((sheet) => sheet.name)).toEqual(['订单', '细胞株构建信息'])
+    const [record] = rowsOf(cellLines, '细胞株构建信息', CELL_LINE_TYPE)
+    expect(record!('orderno').value).toBe(cellLine.body.data.orderno)
+    expect(record!('shuzhu').value).toBe(cellLineForm().shuzhu)
+    expect(record!('leixing').value).toBe(CELL_SERVICE_TYPE_LABEL[cellLineForm().leixing])
   })
 })

@@ -65,9 +65,16 @@ export async function ordersAdminRoutes(app: FastifyInstance) {
 
   api.get('/orders/export.xlsx', {
     config: { ...config, sendsFile: FILE_RESPONSES.xlsx },
-    schema: { ...common, summary: '导出订单 Excel（.xlsx）', querystring: AdminOrderExportQuerySchema },
-    handler: async (request, reply) =>
-      sendDownload(reply, exportFileName('xlsx'), XLSX_TYPE, await ordersXlsx(await exported(request, 'Excel'))),
+    schema: {
+      ...common,
+      summary: '导出订单 Excel（.xlsx）：订单表，另有每种订单类型的样本或细胞株信息表',
+      querystring: AdminOrderExportQuerySchema,
+    },
+    handler: async (request, reply) => {
+      const rows = await exported(request, 'Excel')
+      const workbook = await ordersXlsx(rows, await orders.exportRecords(rows))
+      return sendDownload(reply, exportFileName('xlsx'), XLSX_TYPE, workbook)
+    },
   })
 
   api.get('/orders/:id', {

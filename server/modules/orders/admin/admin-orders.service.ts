@@ -22,11 +22,13 @@ import { textContains } from '#server/db/dialect.ts'
 import type { DB } from '#server/db/schema.ts'
 import { notFound } from '#server/errors.ts'
 import { createUploadedFileRepo } from '#server/modules/uploads/uploaded-file.repo.ts'
+import { toSnakeKeys } from '../case-keys.ts'
 import { createCellLineRepo } from '../cell-line.repo.ts'
 import { toCellLineOrder } from '../cell-line.service.ts'
 import { toSample } from '../sample-order.service.ts'
 import { type SampleRecord, createSampleRepo } from '../sample.repo.ts'
 import { createStatusHistoryRepo } from '../status-history.repo.ts'
+import type { ExportedRecord } from './order-export.ts'
 
 /** Where staff download a proof file of an order (the customer's own URL needs their login). */
 export const adminFileUrl = (orderId: number, field: CellFileField) => `/api/v1/admin/orders/${orderId}/files/${field}`
@@ -135,6 +137,29 @@ export function createAdminOrdersService(db: Kysely<DB>) {
 
     async exportRows(filters: AdminOrderFilters): Promise<AdminOrderRow[]> {
       return (await rowsOf(filters).limit(ORDER_EXPORT_LIMIT).execute()).map(toRow)
+    },
+
+    /**
+     * The samples and cell line records of the exported orders under their fields' keys, in
+     * the export's order and each order's samples oldest first: two queries, however many
+     * orders the export holds.
+     */
+    async exportRecords(rows: readonly AdminOrderRow[]): Promise<ExportedRecord[]> {
+      const idsOf = (cellLine: boolean) =>
+        rows.filter((row) => (row.orderType === ORDER_TYPE.CELL_LINE) === cellLine).map((row) => row.id)
+      const [samples, cellLines] = await Promise.all([
+        createSampleRepo(db).ofOrders(idsOf(false)),
+        createCellLineRepo(db).ofOrders(idsOf(true)),
+      ])
+      const byOrder = new Map<number, ExportedRecord['values'][]>()
+      for (const record of [...samples, ...cellLines]) {
+        const own = byOrder.get(record.orderId)
+        if (own) own.push(toSnakeKeys(record))
+        else byOrder.set(record.orderId, [toSnakeKeys(record)])
+      }
+      return rows.flatMap(({ id, orderType, orderno }) =>
+        (byOrder.get(id) ?? []).map((values) => ({ orderType, orderno, values })),
+      )
     },
 
     /** One order's row; 404 when it does not exist. */
