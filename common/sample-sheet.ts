@@ -3,26 +3,14 @@
 // both read it from here).
 import { SAMPLE_TYPE } from './schemas/orders/options.ts'
 
-/** Columns of the sample table, in order, with the model field each one shows. */
-export const SHEET_COLUMNS = [
-  { key: 'index', label: '序号' },
-  { key: 'name', label: '样本名称' },
-  { key: 'type', label: '样本类型' },
-  { key: 'concentration', label: '浓度' },
-  { key: 'volume', label: '体积' },
-  { key: 'total', label: '总量' },
-  { key: 'sequence', label: 'sgRNA 序列' },
-  { key: 'shipping', label: '运输条件' },
-] as const
-
 /** How each kind of sample travels: DNA keeps cool, cell pellets stay frozen. */
 export const SHIPPING_BY_SAMPLE_TYPE: Record<number, string> = {
   [SAMPLE_TYPE.DNA]: '冰袋运输（2–8 ℃）',
   [SAMPLE_TYPE.CELL_PELLET]: '干冰运输（−20 ℃ 以下）',
   [SAMPLE_TYPE.OTHER]: '请先与实验室确认运输条件',
 }
-/** Host cells the customer provides for a cell line order. */
-export const SHIPPING_HOST_CELLS = '冻存细胞干冰运输；活细胞请封口后常温运输'
+/** Host cells the customer provides for a cell line order: what the lab calls them and how they travel. */
+export const HOST_CELLS_SHIPPING = { type: '宿主细胞', condition: '冻存细胞干冰运输；活细胞请封口后常温运输' } as const
 
 export const TUBE_INSTRUCTIONS = [
   '每管样本的管身与管盖都写上「订单编号 + 样本名称」，例如 {orderno} {sample}。',
@@ -34,6 +22,7 @@ export const SHEET_TEXTS = {
   title: '样本送检单',
   noSamples: '本订单无需寄送样本：宿主细胞由实验室提供。',
   scanHint: '实验室收样时扫描二维码登记',
+  indexTitle: '序号',
   shippingTitle: '运输条件',
   tubeTitle: '样本管标注要求',
   labTitle: '收样地址',

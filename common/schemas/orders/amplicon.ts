@@ -91,7 +91,7 @@ export const AMPLICON_FIELDS = describeFields({
     rule: atcgField(100).describe('sgRNA+PAM（实验组）'),
     advice: (value, answers) => guideAdvice(value, answers.hexuanmei),
     detail: { wide: true },
-    sheet: true,
+    sheet: {},
     import: { example: 'GAGTCCGAGCAGAAGAAGAAGGG', when: '实验组必填' },
     export: { width: 28 },
   },

@@ -236,6 +236,7 @@ export const CELL_LINE_FIELDS = describeFields({
     rule: requiredText(CELL_MESSAGES.shuzhu).describe('宿主细胞'),
     list: { width: 120 },
     export: { width: 16 },
+    sheet: { names: true },
   },
   beixuan: {
     kind: 'text',
@@ -317,6 +318,7 @@ export const CELL_LINE_FIELDS = describeFields({
     default: GROWTH.ADHERENT,
     rule: choiceField(keysOf(GROWTH_LABEL), CELL_MESSAGES.texingType).describe('生长特性'),
     export: { width: 10 },
+    sheet: {},
   },
   peiyangji_main: {
     kind: 'text',
@@ -327,6 +329,7 @@ export const CELL_LINE_FIELDS = describeFields({
     required: true,
     rule: requiredText(CELL_MESSAGES.peiyangjiMain).describe('培养基'),
     export: { width: 14 },
+    sheet: {},
   },
   peiyangji_other: {
     kind: 'text',
@@ -376,6 +379,7 @@ export const CELL_LINE_FIELDS = describeFields({
     default: 0,
     rule: choiceField([0, 1], CELL_MESSAGES.isYouhai).describe('是否含有害病原体'),
     export: { width: 10 },
+    sheet: { title: '有害病原体' },
   },
   youhai_info: {
     kind: 'note',
@@ -388,6 +392,7 @@ export const CELL_LINE_FIELDS = describeFields({
     rule: textField(500).describe('有害病原体说明'),
     detail: { wide: true },
     export: { width: 30 },
+    sheet: { joins: 'is_youhai' },
   },
   jiaofu_type: {
     kind: 'choice',

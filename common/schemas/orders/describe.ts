@@ -64,8 +64,8 @@ export interface FieldDescription<Rule extends z.ZodType = z.ZodType> {
   detail?: false | DetailPlace
   /** Its column in the samples or records list of the customer's order. */
   list?: ListPlace
-  /** Shown on a printed sample sheet. */
-  sheet?: boolean
+  /** Its column in the sample table of the printed submission sheet; absent, the sheet leaves it out. */
+  sheet?: SheetPlace
   /**
    * A column of the spreadsheet import: the template's example value and, for a field some
    * answers ask for, when it is to be filled (the template's explanation sheet says it).
@@ -94,6 +94,17 @@ export interface ListPlace {
 export interface ExportPlace {
   /** The column's width in characters. */
   width: number
+}
+
+export interface SheetPlace {
+  /** The column's title where it differs from the field's label (the sheet's columns are narrow). */
+  title?: string
+  /** Printed after a number; a number left at 0 is printed as not given. */
+  unit?: string
+  /** Printed in that field's column after its value, when the record holds one (a choice's 其他 text). */
+  joins?: string
+  /** The sample's name: what its tube is labelled with, after the order number. */
+  names?: true
 }
 
 export type FieldDescriptions = Readonly<Record<string, FieldDescription>>

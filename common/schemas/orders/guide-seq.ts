@@ -55,7 +55,7 @@ export const GUIDE_SEQ_FIELDS = describeFields({
     advice: (value, answers) => guideAdvice(value, answers.hexuanmei),
     // Stored comma-joined: '' for a control sample.
     detail: { wide: true, shows: (record) => record.xulie !== '' },
-    sheet: true,
+    sheet: {},
     import: { example: 'GAGTCCGAGCAGAAGAAGAAGGG', when: '实验组必填；多条用英文逗号分隔，最多 10 条' },
     export: { width: 40 },
   },

@@ -12,14 +12,19 @@ export const SHEET_MESSAGES = {
 export const SheetQuerySchema = z.object({ orderno: OrdernoSchema })
 export type SheetQuery = z.infer<typeof SheetQuerySchema>
 
+/** A column of the sample table: 序号, the fields the order type marks for the sheet, 运输条件. */
+export const SheetColumnSchema = z.object({
+  key: z.string().describe('列标识：index、字段名或 shipping'),
+  label: z.string(),
+  sequence: z.boolean().describe('是否为序列列（等宽字体）'),
+})
+export type SheetColumn = z.infer<typeof SheetColumnSchema>
+
 export const SheetSampleSchema = z.object({
   name: z.string(),
-  type: z.string().describe('样本类型名称'),
-  concentration: z.string().describe('浓度（含单位），不适用时为 —'),
-  volume: z.string(),
-  total: z.string(),
-  sequence: z.string().describe('sgRNA 序列，过长时缩写为前 12…后 8（长度）'),
-  shipping: z.string().describe('运输条件'),
+  cells: z
+    .array(z.string())
+    .describe('各列的内容，与 columns 同序；含单位，过长的序列缩写为前 12…后 8（长度），不适用时为 —'),
   tube_label: z.string().describe('管上应写的标签'),
 })
 export type SheetSample = z.infer<typeof SheetSampleSchema>
@@ -37,6 +42,7 @@ export const SheetModelSchema = z.object({
   }),
   lab: z.object({ address: z.string(), tel: z.string() }),
   qr_url: z.string().describe('二维码内容：管理后台中该订单的地址'),
+  columns: z.array(SheetColumnSchema).describe('样本表的列，由订单类型的字段描述决定'),
   samples: z.array(SheetSampleSchema),
   no_samples_note: z.string().nullable().describe('无需寄送样本时的说明'),
   shipping: z.array(z.object({ type: z.string(), condition: z.string() })).describe('本单涉及的运输条件'),

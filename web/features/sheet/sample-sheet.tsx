@@ -2,14 +2,7 @@
 // as the PDF, laid out for A4 by print CSS. The sheet is a Chinese document that travels with
 // the samples to the lab, so it reads the same whatever the interface language, like the PDF.
 import { useEffect, useState } from 'react'
-import {
-  CUSTOMER_FACTS,
-  SHEET_COLUMNS,
-  SHEET_TEXTS,
-  labLines,
-  orderMetaLine,
-  shippingLines,
-} from '#common/sample-sheet.ts'
+import { CUSTOMER_FACTS, SHEET_TEXTS, labLines, orderMetaLine, shippingLines } from '#common/sample-sheet.ts'
 import type { SheetPage } from '#common/schemas/orders/sheet.ts'
 import { ScrollRegion } from '#web/components/content/scroll-region.tsx'
 import { downloadSheet } from '#web/features/orders/sheet-actions.tsx'
@@ -91,7 +84,7 @@ export function SampleSheet({ sheet }: { sheet: SheetPage }) {
           <table className="sample-sheet__table">
             <thead>
               <tr>
-                {SHEET_COLUMNS.map((column) => (
+                {sheet.columns.map((column) => (
                   <th key={column.key} scope="col">
                     {column.label}
                   </th>
@@ -99,11 +92,11 @@ export function SampleSheet({ sheet }: { sheet: SheetPage }) {
               </tr>
             </thead>
             <tbody>
-              {sheet.samples.map((sample, index) => (
+              {sheet.samples.map((sample) => (
                 <tr key={sample.tube_label}>
-                  {SHEET_COLUMNS.map(({ key }) => (
-                    <td key={key} className={`sample-sheet__cell--${key}`}>
-                      {key === 'index' ? index + 1 : sample[key]}
+                  {sheet.columns.map((column, index) => (
+                    <td key={column.key} className={column.sequence ? 'sample-sheet__cell--sequence' : undefined}>
+                      {sample.cells[index]}
                     </td>
                   ))}
                 </tr>

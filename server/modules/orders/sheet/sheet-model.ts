@@ -6,23 +6,17 @@ import type { Kysely } from 'kysely'
 import { formatDate } from '#common/china-date.ts'
 import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderType } from '#common/schemas/orders/status.ts'
 import { SHEET_TEXTS, TUBE_INSTRUCTIONS, consoleOrderUrl } from '#common/sample-sheet.ts'
-import { SHEET_MESSAGES, type SheetModel, type SheetSample } from '#common/schemas/orders/sheet.ts'
+import { SHEET_MESSAGES, type SheetModel } from '#common/schemas/orders/sheet.ts'
 import type { DB } from '#server/db/schema.ts'
 import { notFound } from '#server/errors.ts'
 import { createCmsRepo } from '#server/modules/cms/cms.repo.ts'
+import { toSnakeKeys } from '../case-keys.ts'
 import { createCellLineRepo } from '../cell-line.repo.ts'
 import { createSampleRepo } from '../sample.repo.ts'
-import { sheetHostCellsOf, sheetSampleOf } from './sheet-samples.ts'
+import { SHEET_SOURCES, sheetTableOf } from './sheet-samples.ts'
 
 /** Who asks: a customer (only their own orders) or a staff member (any order). */
 export type SheetViewer = { memberId: number } | 'staff'
-
-/** The conditions of the sample types present, each once, in the order they first appear. */
-const shippingOf = (samples: SheetSample[]) =>
-  [...new Map(samples.map((sample) => [sample.type, sample.shipping])).entries()].map(([type, condition]) => ({
-    type,
-    condition,
-  }))
 
 export function createSheetModelService(db: Kysely<DB>, { siteOrigin }: { siteOrigin: string }) {
   async function findOrder(orderno: string, viewer: SheetViewer) {
@@ -48,13 +42,14 @@ export function createSheetModelService(db: Kysely<DB>, { siteOrigin }: { siteOr
     return order
   }
 
-  async function samplesOf(order: { id: number; orderno: string; orderType: number; memberId: number }) {
+  /** The order's records under their field names: a cell line order's one, or its samples. */
+  async function recordsOf(order: { id: number; orderType: number; memberId: number }) {
     if (order.orderType === ORDER_TYPE.CELL_LINE) {
       const record = await createCellLineRepo(db).find(order.memberId, order.id)
-      return record ? sheetHostCellsOf(order.orderno, record) : []
+      return record ? [toSnakeKeys(record)] : []
     }
     const rows = await createSampleRepo(db).listOf(order.memberId, order.id)
-    return rows.map((row) => sheetSampleOf(order.orderno, row))
+    return rows.map(toSnakeKeys)
   }
 
   async function labOf() {
@@ -66,7 +61,8 @@ export function createSheetModelService(db: Kysely<DB>, { siteOrigin }: { siteOr
   return {
     async modelOf(orderno: string, viewer: SheetViewer): Promise<SheetModel> {
       const order = await findOrder(orderno, viewer)
-      const [samples, lab] = await Promise.all([samplesOf(order), labOf()])
+      const [records, lab] = await Promise.all([recordsOf(order), labOf()])
+      const table = sheetTableOf(SHEET_SOURCES[order.orderType as OrderType], order.orderno, records)
       const isCellLine = order.orderType === ORDER_TYPE.CELL_LINE
       return {
         title: SHEET_TEXTS.title,
@@ -81,11 +77,10 @@ export function createSheetModelService(db: Kysely<DB>, { siteOrigin }: { siteOr
         },
         lab,
         qr_url: consoleOrderUrl(siteOrigin, order.id),
-        samples,
-        no_samples_note: isCellLine && samples.length === 0 ? SHEET_TEXTS.noSamples : null,
-        shipping: shippingOf(samples),
+        ...table,
+        no_samples_note: isCellLine && table.samples.length === 0 ? SHEET_TEXTS.noSamples : null,
         tube_instructions: TUBE_INSTRUCTIONS.map((line) =>
-          line.replace('{orderno}', order.orderno).replace('{sample}', samples[0]?.name ?? 'Sample-1'),
+          line.replace('{orderno}', order.orderno).replace('{sample}', table.samples[0]?.name ?? 'Sample-1'),
         ),
       }
     },

@@ -6,15 +6,7 @@ import fs from 'node:fs/promises'
 import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
-import {
-  CUSTOMER_FACTS,
-  SHEET_COLUMNS,
-  SHEET_QR,
-  SHEET_TEXTS,
-  labLines,
-  orderMetaLine,
-  shippingLines,
-} from '#common/sample-sheet.ts'
+import { CUSTOMER_FACTS, SHEET_QR, SHEET_TEXTS, labLines, orderMetaLine, shippingLines } from '#common/sample-sheet.ts'
 import type { SheetModel } from '#common/schemas/orders/sheet.ts'
 
 export interface SheetFont {
@@ -32,8 +24,8 @@ const BOTTOM = PAGE.height - MARGIN - 20
 const QR_SIZE = 78
 const CELL_PADDING = 3
 const TABLE_FONT_SIZE = 8.5
-/** Widths of SHEET_COLUMNS, in points: they fill the content width. */
-const COLUMN_WIDTHS = [24, 80, 50, 56, 36, 36, 134, 99.28]
+/** No column's share of the width is taken for wider than this (points), so long text wraps instead. */
+const COLUMN_CAP = 120
 const BRAND = '#0b5fa5'
 const MUTED = '#5c6670'
 
@@ -125,20 +117,38 @@ function drawFacts(doc: PDFKit.PDFDocument, model: SheetModel, y: number): numbe
   return y + 2 * 16 + 6
 }
 
-function cellsOf(model: SheetModel, index: number): string[] {
-  const sample = model.samples[index]!
-  return SHEET_COLUMNS.map(({ key }) => (key === 'index' ? String(index + 1) : sample[key]))
+/**
+ * The columns' widths, in points. The columns follow the order type's description, so they are
+ * measured: each takes its widest text on one line (capped, so long text wraps) and never less
+ * than its title. Too wide together, the widest give way first (down to a common width found by
+ * halving, never below their title); then all are scaled to fill the content width exactly.
+ */
+function columnWidths(doc: PDFKit.PDFDocument, head: string[], rows: string[][]): number[] {
+  doc.fontSize(TABLE_FONT_SIZE)
+  const measure = (text: string) => doc.widthOfString(text) + 2 * CELL_PADDING
+  const least = head.map(measure)
+  const natural = least.map((title, column) =>
+    Math.max(title, Math.min(COLUMN_CAP, Math.max(...rows.map((cells) => measure(cells[column]!))))),
+  )
+  const sum = (widths: number[]) => widths.reduce((total, width) => total + width, 0)
+  const cappedAt = (level: number) => natural.map((width, column) => Math.max(least[column]!, Math.min(width, level)))
+  let [low, high] = [0, COLUMN_CAP]
+  for (let step = 0; step < 20 && sum(natural) > CONTENT_WIDTH; step += 1) {
+    const level = (low + high) / 2
+    if (sum(cappedAt(level)) > CONTENT_WIDTH) high = level
+    else low = level
+  }
+  const widths = sum(natural) > CONTENT_WIDTH ? cappedAt(low) : natural
+  return widths.map((width) => (width * CONTENT_WIDTH) / sum(widths))
 }
 
-function rowHeight(doc: PDFKit.PDFDocument, cells: string[]): number {
+function rowHeight(doc: PDFKit.PDFDocument, cells: string[], widths: number[]): number {
   doc.fontSize(TABLE_FONT_SIZE)
-  const heights = cells.map((text, column) =>
-    doc.heightOfString(text, { width: COLUMN_WIDTHS[column]! - 2 * CELL_PADDING }),
-  )
+  const heights = cells.map((text, column) => doc.heightOfString(text, { width: widths[column]! - 2 * CELL_PADDING }))
   return Math.max(...heights) + 2 * CELL_PADDING
 }
 
-function drawRow(doc: PDFKit.PDFDocument, cells: string[], y: number, height: number, head: boolean) {
+function drawRow(doc: PDFKit.PDFDocument, cells: string[], widths: number[], y: number, height: number, head: boolean) {
   if (head) doc.rect(MARGIN, y, CONTENT_WIDTH, height).fillColor('#e8f0f8').fill()
   doc
     .moveTo(MARGIN, y + height)
@@ -149,13 +159,11 @@ function drawRow(doc: PDFKit.PDFDocument, cells: string[], y: number, height: nu
   let x = MARGIN
   doc.fontSize(TABLE_FONT_SIZE).fillColor(head ? BRAND : '#000000')
   cells.forEach((text, column) => {
-    const width = COLUMN_WIDTHS[column]!
+    const width = widths[column]!
     doc.text(text, x + CELL_PADDING, y + CELL_PADDING, { width: width - 2 * CELL_PADDING })
     x += width
   })
 }
-
-const HEAD_CELLS = SHEET_COLUMNS.map((column) => column.label)
 
 /** A titled block of lines; starts a new page when it would not fit. */
 function drawSection(doc: PDFKit.PDFDocument, model: SheetModel, y: number, title: string, lines: string[]): number {
@@ -213,20 +221,27 @@ export async function renderSheetPdf(model: SheetModel, font: SheetFont): Promis
   doc.font(FONT)
 
   let y = drawFacts(doc, model, drawPageHeader(doc, model))
-  const headHeight = rowHeight(doc, HEAD_CELLS)
-  drawRow(doc, HEAD_CELLS, y, headHeight, true)
-  y += headHeight
-  for (let index = 0; index < model.samples.length; index += 1) {
-    const cells = cellsOf(model, index)
-    const height = rowHeight(doc, cells)
-    if (y + height > BOTTOM) {
-      doc.addPage()
-      y = drawPageHeader(doc, model)
-      drawRow(doc, HEAD_CELLS, y, headHeight, true)
-      y += headHeight
+  if (model.samples.length > 0) {
+    const head = model.columns.map((column) => column.label)
+    const widths = columnWidths(
+      doc,
+      head,
+      model.samples.map((sample) => sample.cells),
+    )
+    const headHeight = rowHeight(doc, head, widths)
+    drawRow(doc, head, widths, y, headHeight, true)
+    y += headHeight
+    for (const { cells } of model.samples) {
+      const height = rowHeight(doc, cells, widths)
+      if (y + height > BOTTOM) {
+        doc.addPage()
+        y = drawPageHeader(doc, model)
+        drawRow(doc, head, widths, y, headHeight, true)
+        y += headHeight
+      }
+      drawRow(doc, cells, widths, y, height, false)
+      y += height
     }
-    drawRow(doc, cells, y, height, false)
-    y += height
   }
   if (model.no_samples_note) {
     doc

@@ -174,16 +174,31 @@ describe('GET /api/v1/order/sheet/page', () => {
     // The code drawn is the code of that URL (no QR decoder is installed to read it back).
     expect(data.qr_svg).toBe(await QRCode.toString(data.qr_url as string, { ...SHEET_QR, type: 'svg' }))
     expect(data.customer.email).toBe(alice.email)
+    expect(data.columns.map((column: { label: string }) => column.label)).toEqual([
+      '序号',
+      '样本名称',
+      '样本类型',
+      '浓度',
+      '体积',
+      '总量',
+      'sgRNA+PAM序列',
+      '运输条件',
+    ])
     expect(data.samples).toEqual([
-      expect.objectContaining({
+      {
         name: 'Long-Seq',
-        type: 'DNA',
-        concentration: '120 ng/µl',
-        volume: '30 µl',
-        total: '3.6 µg',
-        sequence: 'GAGTCCGAGCAG…CCCATCAC（33 nt）',
+        cells: [
+          '1',
+          'Long-Seq',
+          'DNA',
+          '120 ng/µl',
+          '30 µl',
+          '3.6 µg',
+          'GAGTCCGAGCAG…CCCATCAC（33 nt）',
+          '冰袋运输（2–8 ℃）',
+        ],
         tube_label: `${order.orderno} Long-Seq`,
-      }),
+      },
     ])
     expect(data.no_samples_note).toBeNull()
   })
