@@ -228,9 +228,8 @@ export const SAMPLE_FIELDS = describeFields({
     required: true,
     shows: isDna,
     rule: optionalNumberField.describe('样本总量 µg（服务器按 体积×浓度/1000 重新计算）'),
-    sheet: true,
-    export: { width: 12 },
     sheet: { title: '总量', unit: 'µg' },
+    export: { width: 12 },
   },
   laiyuan: {
     kind: 'choice',
