@@ -31,6 +31,9 @@ export const UPLOAD_TYPES: Record<string, UploadType> = {
   docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', magic: ZIP, inline: false },
 }
 
+/** The rules of the customers' files and the files staff attach to a message. */
+export const UPLOAD_RULES = { types: UPLOAD_TYPES, typeMessage: UPLOAD_TYPE_MESSAGE, sizeMessage: UPLOAD_SIZE_MESSAGE }
+
 /** Spreadsheets a customer fills in (the sample import): an .xlsx is a zip; CSV has no signature. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export const SPREADSHEET_TYPES: Record<string, UploadType> = {

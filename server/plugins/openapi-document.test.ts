@@ -56,6 +56,45 @@ describe('OpenAPI 文档', () => {
     expect(success('/api/v1/uploads/{year}/{month}/{name}', 'get')).toEqual(file('application/octet-stream'))
   })
 
+  it('接收文件的接口以 multipart/form-data 描述请求体：二进制的 file 与各自规则的文字字段', () => {
+    type Form = { properties: Record<string, Record<string, unknown>>; required: string[] }
+    const paths = document.paths as Record<
+      string,
+      Record<string, { requestBody?: { required?: boolean; content: Record<string, { schema: Form }> } }>
+    >
+    const formOf = (path: string) => {
+      const body = paths[path]?.post?.requestBody
+      expect(body?.required, path).toBe(true)
+      expect(Object.keys(body?.content ?? {}), path).toEqual(['multipart/form-data'])
+      return body!.content['multipart/form-data']!.schema
+    }
+    const fields: Record<string, string[]> = {
+      '/api/v1/amplicon/importYangben': ['oid', 'dryRun', 'file'],
+      '/api/v1/guide/importYangben': ['oid', 'dryRun', 'file'],
+      '/api/v1/admin/orders/{id}/deliverables': ['note', 'sampleId', 'file'],
+      '/api/v1/admin/orders/{id}/messages/file': ['body', 'file'],
+      '/api/v1/admin/fapiao-requests/{id}/pdf': ['file'],
+      '/api/v1/uploads/index': ['file'],
+      '/api/v1/admin/images': ['file'],
+    }
+    for (const [path, names] of Object.entries(fields)) {
+      const form = formOf(path)
+      expect(Object.keys(form.properties), path).toEqual(names)
+      expect(form.required, path).toEqual(['file'])
+      expect(form.properties.file, path).toMatchObject({ type: 'string', format: 'binary' })
+    }
+    const sampleImport = formOf('/api/v1/guide/importYangben').properties
+    expect(sampleImport.oid).toMatchObject({ type: 'integer', minimum: 0, exclusiveMinimum: true })
+    expect(sampleImport.dryRun).toMatchObject({ type: 'string', enum: ['0', '1'] })
+    expect(sampleImport.file!.description).toBe('可接受 .xlsx、.csv；文件不能超过 2 MB')
+    const deliverable = formOf('/api/v1/admin/orders/{id}/deliverables').properties
+    expect(deliverable.note).toMatchObject({ type: 'string', maxLength: 500 })
+    expect(deliverable.sampleId).toMatchObject({ type: 'integer', minimum: 0, exclusiveMinimum: true })
+    expect(formOf('/api/v1/admin/fapiao-requests/{id}/pdf').properties.file!.description).toBe(
+      '可接受 .pdf；文件不能超过 10 MB',
+    )
+  })
+
   it('openapi-typescript 能生成类型，递归的栏目树也在其中', async () => {
     const types = astToString(await openapiTS(structuredClone(document) as never))
     expect(types).toContain('"/api/v1/category/allcate"')

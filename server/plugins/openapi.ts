@@ -27,6 +27,8 @@ const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}')
  * OpenAPI document generated from the route schemas: /api/docs (UI), /api/docs/json.
  * Admin operations carry `x-roles`, the staff roles their route declares (its guard reads
  * the same declaration), so the docs and the role matrix test read what the server enforces.
+ * A call taking a file documents its multipart form (`multipartForm` in its config) as its
+ * request body, which its handler reads as a stream.
  */
 export default fp(
   async (app) => {
@@ -44,14 +46,16 @@ export default fp(
         },
       },
       transform: (input) => {
-        const { staffRoles, sendsFile } = input.route.config ?? {}
+        const { staffRoles, sendsFile, multipartForm } = input.route.config ?? {}
         const methods = Array.isArray(input.route.method) ? input.route.method : [input.route.method]
         for (const method of methods) {
           const operation = `${method.toLowerCase()} ${openapiPath(input.url)}`
           if (staffRoles) rolesByOperation.set(operation, staffRoles)
           if (sendsFile) filesByOperation.set(operation, sendsFile)
         }
-        return jsonSchemaTransform(input)
+        if (!multipartForm) return jsonSchemaTransform(input)
+        const schema = { ...input.schema, consumes: ['multipart/form-data'], body: multipartForm }
+        return jsonSchemaTransform({ ...input, schema })
       },
       transformObject: (document) => {
         if (!('openapiObject' in document)) return document.swaggerObject

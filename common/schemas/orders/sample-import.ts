@@ -61,8 +61,11 @@ export type SampleImportResult = z.infer<typeof SampleImportResultSchema>
 
 /** The text fields sent before the file: the order to add to (absent: a new order) and whether only to check. */
 export const SampleImportFieldsSchema = z.object({
-  oid: z.coerce.number().int().positive('订单 id 无效').optional(),
-  dryRun: z.enum(['0', '1'], { error: 'dryRun 只能为 0 或 1' }).optional(),
+  oid: z.coerce.number().int().positive('订单 id 无效').optional().describe('导入到这张待确认的订单；不填时新建订单'),
+  dryRun: z
+    .enum(['0', '1'], { error: 'dryRun 只能为 0 或 1' })
+    .optional()
+    .describe('1：只检查并预览，不保存；0 或不填：全部无误时保存'),
 })
 
 /** A problem's place as a person reads it: 第 3 行「样本名称」. */

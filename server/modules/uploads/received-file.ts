@@ -6,7 +6,7 @@ import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { DEFAULT_ERROR_MESSAGE } from '#common/errors.ts'
 import { detectUploadType } from '#common/schemas/uploads.ts'
-import type { z } from '#common/zod.ts'
+import { z } from '#common/zod.ts'
 import { AppError, rejected } from '#server/errors.ts'
 import { type FileStorage, StorageUnavailableError } from '#server/lib/storage/storage.ts'
 
@@ -35,10 +35,31 @@ export function cleanUploadName(name: string): string {
   return [...chars.slice(0, UPLOAD_NAME_MAX - ext.length), ...ext].join('')
 }
 
-interface Rules {
-  types: Parameters<typeof detectUploadType>[2]
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The multipart form a route reads (multipartForm): the OpenAPI document describes the
+     * request body with it. It cannot be the schema's body, which Fastify would validate
+     * before the handler streams the parts.
+     */
+    multipartForm?: z.ZodObject
+  }
+}
+
+/** What a route accepts as its file: the types, and what it answers for another type or a file too large. */
+export interface FileRules {
+  types: NonNullable<Parameters<typeof detectUploadType>[2]>
   typeMessage: string
   sizeMessage: string
+}
+
+/**
+ * The multipart form of a call taking one file: its text fields, read as `fields` reads them
+ * (fieldsBeforeFile), and `file` with the rules receiveFile applies.
+ */
+export function multipartForm({ types, sizeMessage }: FileRules, fields: z.ZodObject = z.object({})) {
+  const extensions = Object.keys(types).map((extension) => `.${extension}`)
+  return fields.extend({ file: z.file().describe(`可接受 ${extensions.join('、')}；${sizeMessage}`) })
 }
 
 /** Reads and drops what is left of a refused upload, so its client gets the answer. */
@@ -81,7 +102,7 @@ export async function peek(body: Readable, count: number): Promise<Uint8Array> {
  * disguised file is refused here, an oversized one while it is stored (storeFile). The
  * type is read from the cleaned name, the one staff see.
  */
-export async function receiveFile(request: FastifyRequest, { types, typeMessage, sizeMessage }: Rules) {
+export async function receiveFile(request: FastifyRequest, { types, typeMessage, sizeMessage }: FileRules) {
   const file = request.isMultipart() ? await request.file() : undefined
   if (!file) throw rejected(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE })
   const head = await peek(file.file, HEAD_BYTES)

@@ -15,8 +15,8 @@ import { rateLimits } from '#server/plugins/rate-limit.ts'
 import { FILE_RESPONSES } from '#server/lib/download.ts'
 import { UPLOADS_FOLDER, sendUpload, uploadKey } from './send-upload.ts'
 import { createUploadedFileRepo } from './uploaded-file.repo.ts'
-import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPES, UPLOAD_TYPE_MESSAGE } from '#common/schemas/uploads.ts'
-import { STORED_NAME, receiveFile, storeFile } from './received-file.ts'
+import { MAX_UPLOAD_BYTES, UPLOAD_RULES } from '#common/schemas/uploads.ts'
+import { STORED_NAME, multipartForm, receiveFile, storeFile } from './received-file.ts'
 
 const UploadedFileSchema = z.object({ url: z.string(), name: z.string(), size: z.number().int() })
 
@@ -26,20 +26,15 @@ export async function uploadRoutes(app: FastifyInstance) {
 
   typed(app).post('/uploads/index', {
     onRequest: requireCustomer,
-    config: { rateLimit: rateLimits.submitForm },
+    config: { rateLimit: rateLimits.submitForm, multipartForm: multipartForm(UPLOAD_RULES) },
     schema: {
       tags: ['上传'],
       summary: '上传一个文件（png/jpg/jpeg/pdf/doc/docx，≤ 10 MB），返回 data[0].url；需要登录，文件只有上传者可以下载',
       security: bearerSecurity,
-      consumes: ['multipart/form-data'],
       response: { 200: envelope(z.array(UploadedFileSchema)) },
     },
     handler: async (request) => {
-      const file = await receiveFile(request, {
-        types: UPLOAD_TYPES,
-        typeMessage: UPLOAD_TYPE_MESSAGE,
-        sizeMessage: UPLOAD_SIZE_MESSAGE,
-      })
+      const file = await receiveFile(request, UPLOAD_RULES)
       const stored = await storeFile(app.storage, UPLOADS_FOLDER, file)
       // A file whose row could not be written is nobody's: it goes, so none is left unowned.
       await files

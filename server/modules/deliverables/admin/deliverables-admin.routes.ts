@@ -23,13 +23,18 @@ import { z } from '#common/zod.ts'
 import { rejected } from '#server/errors.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
-import { fieldsBeforeFile, receiveFile, storeFile } from '#server/modules/uploads/received-file.ts'
+import { fieldsBeforeFile, multipartForm, receiveFile, storeFile } from '#server/modules/uploads/received-file.ts'
 import { DELIVERABLES_FOLDER, type DeliverablesService } from '../deliverables.service.ts'
 import { sendDeliverable } from '../deliverables.routes.ts'
 import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const common = { tags: ['管理后台：交付文件'], security: bearerSecurity }
 const config = { staffRoles: OPERATORS }
+const FILE_RULES = {
+  types: DELIVERABLE_TYPES,
+  typeMessage: DELIVERABLE_MESSAGES.type,
+  sizeMessage: DELIVERABLE_MESSAGES.tooLarge,
+}
 const DeliveredSchema = z.object({
   deliverable: AdminDeliverableSchema.omit({ downloads: true, lastDownloadTime: true }),
   mail: z.string().describe('通知客户的邮件：sent 已发送，queued 待发送'),
@@ -59,22 +64,17 @@ export async function deliverablesAdminRoutes(app: FastifyInstance, { service }:
 
   /** 字段 note、sampleId 须在 file 之前发送。 */
   api.post('/orders/:id/deliverables', {
-    config,
+    config: { ...config, multipartForm: multipartForm(FILE_RULES, DeliverableFieldsSchema) },
     schema: {
       ...common,
       summary:
         '上传一个交付文件（multipart：可选 note、sampleId 在前，file 在后；PDF、Excel、ZIP、FASTQ、BAM 等，≤ 50 GB），并邮件通知客户',
       params: IdParamsSchema,
-      consumes: ['multipart/form-data'],
       response: { 200: envelope(DeliveredSchema) },
     },
     handler: async (request) => {
       const order = await service.orderOf(request.params.id)
-      const file = await receiveFile(request, {
-        types: DELIVERABLE_TYPES,
-        typeMessage: DELIVERABLE_MESSAGES.type,
-        sizeMessage: DELIVERABLE_MESSAGES.tooLarge,
-      })
+      const file = await receiveFile(request, FILE_RULES)
       const fields = fieldsBeforeFile(file, DeliverableFieldsSchema)
       const stored = await storeFile(app.storage, DELIVERABLES_FOLDER, file)
       const delivered = await service.record(request, order, {

@@ -18,7 +18,7 @@ import { z } from '#common/zod.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { recordAudit } from '#server/modules/audit/audit.ts'
-import { receiveFile } from '#server/modules/uploads/received-file.ts'
+import { multipartForm, receiveFile } from '#server/modules/uploads/received-file.ts'
 import { sendUpload } from '#server/modules/uploads/send-upload.ts'
 import { currentStaff } from '#server/plugins/staff-auth.ts'
 import { type Alongside, createFapiaoService } from '../fapiao.service.ts'
@@ -26,7 +26,11 @@ import { FILE_RESPONSES } from '#server/lib/download.ts'
 
 const common = { tags: ['管理后台：发票'], security: bearerSecurity }
 const config = { staffRoles: OPERATORS }
-const PDF_ONLY = { pdf: UPLOAD_TYPES.pdf! }
+const PDF_RULES = {
+  types: { pdf: UPLOAD_TYPES.pdf! },
+  typeMessage: FAPIAO_MESSAGES.pdfType,
+  sizeMessage: FAPIAO_MESSAGES.pdfSize,
+}
 
 /** The staff member's audit entry of a change to a request, saved in the change's transaction. */
 const auditedAs =
@@ -100,20 +104,15 @@ export async function fapiaoAdminRoutes(app: FastifyInstance, { publicUrl }: { p
   })
 
   api.post('/fapiao-requests/:id/pdf', {
-    config,
+    config: { ...config, multipartForm: multipartForm(PDF_RULES) },
     schema: {
       ...common,
       summary: '上传发票 PDF（multipart 字段 file，≤ 10 MB），替换已有的 PDF；开票后客户可下载',
       params: IdParamsSchema,
-      consumes: ['multipart/form-data'],
       response: { 200: envelope(AdminFapiaoSchema) },
     },
     handler: async (request) => {
-      const file = await receiveFile(request, {
-        types: PDF_ONLY,
-        typeMessage: FAPIAO_MESSAGES.pdfType,
-        sizeMessage: FAPIAO_MESSAGES.pdfSize,
-      })
+      const file = await receiveFile(request, PDF_RULES)
       const updated = await fapiao.attachPdf(
         request.params.id,
         file,

@@ -24,7 +24,13 @@ import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { UnreadableSpreadsheetError, readGrid } from '#server/lib/spreadsheet-grid.ts'
 import { currentMember, requireCustomer } from '#server/plugins/auth.ts'
 import { rateLimits } from '#server/plugins/rate-limit.ts'
-import { discard, fieldsBeforeFile, receiveFile, receivedBytes } from '#server/modules/uploads/received-file.ts'
+import {
+  discard,
+  fieldsBeforeFile,
+  multipartForm,
+  receiveFile,
+  receivedBytes,
+} from '#server/modules/uploads/received-file.ts'
 import type { SampleFields } from '../open-order.ts'
 import { createSampleOrderService } from '../sample-order.service.ts'
 import { SAMPLES_SHEET, templateCsv, templateXlsx } from './import-template.ts'
@@ -47,6 +53,12 @@ const KINDS = {
     schema: AmpliconSampleFormSchema,
   },
 } as const
+
+const SPREADSHEET_RULES = {
+  types: SPREADSHEET_TYPES,
+  typeMessage: SAMPLE_IMPORT_MESSAGES.type,
+  sizeMessage: SAMPLE_IMPORT_MESSAGES.size,
+}
 
 const TemplateQuerySchema = z.object({
   format: z.enum(['xlsx', 'csv'], { error: 'format 只能为 xlsx 或 csv' }).default('xlsx'),
@@ -82,20 +94,18 @@ export async function sampleImportRoutes(app: FastifyInstance) {
 
     api.post(`/${kind}/importYangben`, {
       onRequest: requireCustomer,
-      config: { rateLimit: rateLimits.sampleImport },
+      config: {
+        rateLimit: rateLimits.sampleImport,
+        multipartForm: multipartForm(SPREADSHEET_RULES, SampleImportFieldsSchema),
+      },
       schema: {
         tags,
         summary: `从表格导入${label}样本（multipart：可选 oid、dryRun 在前，file 在后；.xlsx 或 .csv，≤ 2 MB，≤ 500 行）。dryRun=1 只检查并预览；否则全部无误时在一个事务内保存全部样本（无 oid 时新建订单），有任何错误时不保存任何样本`,
         security: bearerSecurity,
-        consumes: ['multipart/form-data'],
         response: { 200: envelope(SampleImportResultSchema) },
       },
       handler: async (request) => {
-        const file = await receiveFile(request, {
-          types: SPREADSHEET_TYPES,
-          typeMessage: SAMPLE_IMPORT_MESSAGES.type,
-          sizeMessage: SAMPLE_IMPORT_MESSAGES.size,
-        })
+        const file = await receiveFile(request, SPREADSHEET_RULES)
         const { oid, dryRun } = fieldsBeforeFile(file, SampleImportFieldsSchema)
         const member = currentMember(request).id
         const order =

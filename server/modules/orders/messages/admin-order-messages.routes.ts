@@ -15,14 +15,14 @@ import {
   StaffUnreadOrdersSchema,
 } from '#common/schemas/orders/messages.ts'
 import { IdParamsSchema } from '#common/schemas/primitives.ts'
-import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPES, UPLOAD_TYPE_MESSAGE } from '#common/schemas/uploads.ts'
+import { MAX_UPLOAD_BYTES, UPLOAD_RULES } from '#common/schemas/uploads.ts'
 import { z } from '#common/zod.ts'
 import type { DB } from '#server/db/schema.ts'
 import { rejected } from '#server/errors.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { recordAudit } from '#server/modules/audit/audit.ts'
-import { discard, receiveFile, storeFile } from '#server/modules/uploads/received-file.ts'
+import { discard, multipartForm, receiveFile, storeFile } from '#server/modules/uploads/received-file.ts'
 import { UPLOADS_FOLDER, sendUpload, uploadKey } from '#server/modules/uploads/send-upload.ts'
 import { currentStaff } from '#server/plugins/staff-auth.ts'
 import type { NewOrderMessage } from './order-message.repo.ts'
@@ -31,6 +31,8 @@ import { FILE_RESPONSES } from '#server/lib/download.ts'
 const common = { tags: ['管理后台：订单留言'], security: bearerSecurity }
 const config = { staffRoles: OPERATORS }
 const SentSchema = z.object({ id: z.number().int() })
+/** The text beside an attached file may be left out or blank: the file is then the answer. */
+const AttachedFileFieldsSchema = z.object({ body: OrderMessageBodySchema.optional() })
 
 export async function orderMessagesAdminRoutes(app: FastifyInstance) {
   const api = typed(app)
@@ -88,21 +90,16 @@ export async function orderMessagesAdminRoutes(app: FastifyInstance) {
   })
 
   api.post('/orders/:id/messages/file', {
-    config,
+    config: { ...config, multipartForm: multipartForm(UPLOAD_RULES, AttachedFileFieldsSchema) },
     schema: {
       ...common,
       summary:
         '回复客户并附带一个文件（multipart：可选文字字段 body 须在 file 之前；png/jpg/pdf/doc/docx，≤ 10 MB）；邮件通知客户',
       params: IdParamsSchema,
-      consumes: ['multipart/form-data'],
       response: { 200: envelope(SentSchema) },
     },
     handler: async (request) => {
-      const file = await receiveFile(request, {
-        types: UPLOAD_TYPES,
-        typeMessage: UPLOAD_TYPE_MESSAGE,
-        sizeMessage: UPLOAD_SIZE_MESSAGE,
-      })
+      const file = await receiveFile(request, UPLOAD_RULES)
       const text = file.fields.body ?? ''
       const body = text.trim() === '' ? { success: true as const, data: '' } : OrderMessageBodySchema.safeParse(text)
       if (!body.success) {

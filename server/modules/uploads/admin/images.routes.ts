@@ -19,31 +19,27 @@ import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { sendStoredFile } from '#server/lib/storage/send-stored-file.ts'
 import { recordAudit } from '#server/modules/audit/audit.ts'
-import { STORED_NAME, receiveFile, storeFile } from '../received-file.ts'
+import { STORED_NAME, multipartForm, receiveFile, storeFile } from '../received-file.ts'
 
 export const PUBLIC_IMAGES_PATH = '/images/uploads'
 const ContentImageSchema = z.object({ url: z.string(), name: z.string(), size: z.number().int() })
 const IMAGES_FOLDER = 'images'
+const IMAGE_RULES = { types: IMAGE_TYPES, typeMessage: IMAGE_TYPE_MESSAGE, sizeMessage: IMAGE_SIZE_MESSAGE }
 
 /** POST /api/v1/admin/images (in the admin scope). */
 export async function imagesAdminRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } })
 
   typed(app).post('/images', {
-    config: { staffRoles: CONTENT_EDITORS },
+    config: { staffRoles: CONTENT_EDITORS, multipartForm: multipartForm(IMAGE_RULES) },
     schema: {
       tags: ['管理后台：图片'],
       summary: '上传一张内容图片（jpg/png/webp/gif，≤ 5 MB，multipart 字段 file），返回公开地址 url',
       security: bearerSecurity,
-      consumes: ['multipart/form-data'],
       response: { 200: envelope(ContentImageSchema) },
     },
     handler: async (request) => {
-      const file = await receiveFile(request, {
-        types: IMAGE_TYPES,
-        typeMessage: IMAGE_TYPE_MESSAGE,
-        sizeMessage: IMAGE_SIZE_MESSAGE,
-      })
+      const file = await receiveFile(request, IMAGE_RULES)
       const { storedName, size } = await storeFile(app.storage, IMAGES_FOLDER, file)
       const name = file.name
       const image = { url: `${PUBLIC_IMAGES_PATH}/${storedName}`, name, size }
