@@ -1,13 +1,14 @@
 // The customer area's authorization matrix, generated from the OpenAPI document: every call
 // behind the customer login (security: bearer, outside /api/v1/admin) refuses anonymous
-// callers, and every field or path parameter through which such a call names a stored object
-// (ids, upload URLs) is classified below. For each owned reference, customer B names customer
+// callers, and every field (of a JSON body or of a multipart form) or path parameter through
+// which such a call names a stored object (ids, upload URLs) is classified below. For each owned reference, customer B names customer
 // A's object, reading and writing, and is told it does not exist, A's object is unchanged,
 // and A, naming it the same way, is not. A call added later is covered as soon as it is in
 // the document; one that names a new kind of object fails here until it is classified.
 import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { afterAll, describe, expect, it } from 'vitest'
+import { GUIDE_SEQ_TYPE } from '#common/schemas/orders/guide-seq.ts'
 import { ORDER_STATUS } from '#common/schemas/orders/status.ts'
 import { PDF } from '#tests/factories/deliverables.ts'
 import {
@@ -20,6 +21,7 @@ import {
   multipart,
   setOrderStatus,
 } from '#tests/factories/orders.ts'
+import { importCsv, namedSamples } from '#tests/factories/sample-import.ts'
 import { createStaffAccount } from '#server/modules/staff/create-staff.ts'
 import { freshIdentity, loggedInCustomer, nextIp, renewableCustomer } from '#tests/setup/account-helpers.ts'
 import {
@@ -69,6 +71,7 @@ const OWNED_REFERENCES: Record<string, Kind> = {
   'POST /api/v1/guide/editGuideYangben id': 'guide sample',
   'POST /api/v1/guide/delYangben id': 'guide sample',
   'POST /api/v1/guide/reorder id': 'guide order',
+  'POST /api/v1/guide/importYangben oid': 'guide order',
   'POST /api/v1/amplicon/myAmpliconInfo id': 'amplicon order',
   'POST /api/v1/amplicon/myAmpliconYangben oid': 'amplicon order',
   'POST /api/v1/amplicon/getYangbenInfo id': 'amplicon sample',
@@ -76,6 +79,7 @@ const OWNED_REFERENCES: Record<string, Kind> = {
   'POST /api/v1/amplicon/editAmpliconYangben id': 'amplicon sample',
   'POST /api/v1/amplicon/delYangben id': 'amplicon sample',
   'POST /api/v1/amplicon/reorder id': 'amplicon order',
+  'POST /api/v1/amplicon/importYangben oid': 'amplicon order',
   'GET /api/v1/order/sheet orderno': 'guide order',
   'GET /api/v1/order/sheet/page orderno': 'amplicon order',
   'POST /api/v1/cellsline/myCellslineInfo id': 'cell line order',
@@ -106,6 +110,7 @@ const NOT_OWNED: Record<string, string> = {
   province_id: 'a code of the public region list',
   city_id: 'a code of the public region list',
   taxId: 'the 纳税人识别号 printed on a fapiao, a text the customer types',
+  file: "a multipart form's file: the bytes the call receives, naming nothing stored",
   'POST /api/v1/user/updateAddr uid': "accepted from the spec's client and ignored: the owner is the session's member",
   'POST /api/v1/fapiao/myFapiao orderno':
     "a filter over the caller's own requests: another customer's order number matches none of them",
@@ -163,6 +168,13 @@ const FORM_BY_TAG: Record<string, () => Record<string, unknown>> = {
   个人信息权利: () => ({}),
 }
 
+/** The file each tag's calls taking a file accept (their text fields are the references under test). */
+const FILE_BY_TAG: Record<string, () => { name: string; content: Buffer }> = {
+  'GUIDE-seq 订单': () => ({ name: 'samples.csv', content: importCsv(namedSamples(2), GUIDE_SEQ_TYPE) }),
+  扩增子订单: () => ({ name: 'samples.csv', content: importCsv(namedSamples(2)) }),
+  上传: () => ({ name: 'proof.png', content: PNG }),
+}
+
 const t = await createTestApp()
 afterAll(() => t.close())
 const customerOperations = (await apiOperations(t.app)).filter(isCustomerOperation)
@@ -172,21 +184,35 @@ const referencesOf = (operation: ApiOperation): string[] => [
   ...operation.parameters
     .filter((item) => item.in === 'query' && REFERENCE_NAME.test(item.name))
     .map((item) => item.name),
-  ...Object.keys(operation.body?.properties ?? {}).filter((name) => REFERENCE_NAME.test(name)),
+  ...Object.keys(operation.body?.properties ?? operation.form?.properties ?? {}).filter((name) =>
+    REFERENCE_NAME.test(name),
+  ),
 ]
+/** The fields a call's body holds besides its references: its tag's form, or none beside a file. */
+const formOf = (operation: ApiOperation) => (operation.form ? {} : (FORM_BY_TAG[operation.tags[0] ?? '']?.() ?? {}))
 const isPathParameter = (operation: ApiOperation, name: string) =>
   operation.parameters.some((item) => item.in === 'path' && item.name === name)
 const ownedKind = (operation: ApiOperation, field: string) => OWNED_REFERENCES[`${operationLabel(operation)} ${field}`]
 const isNotOwned = (operation: ApiOperation, field: string) =>
   field in NOT_OWNED || `${operationLabel(operation)} ${field}` in NOT_OWNED
 
+/** The body as the call takes it: JSON, or a multipart form of the fields (as text) and its tag's file. */
+function encoded(operation: ApiOperation, body: Record<string, unknown>) {
+  if (operation.method === 'GET') return { headers: {} }
+  if (!operation.form) return { headers: {}, payload: body }
+  const file = FILE_BY_TAG[operation.tags[0] ?? '']!()
+  const fields = Object.fromEntries(Object.entries(body).map(([name, value]) => [name, String(value)]))
+  return multipart(file.name, file.content, fields)
+}
+
 async function call(operation: ApiOperation, token: string | undefined, path: string, body: Record<string, unknown>) {
+  const { headers, payload } = encoded(operation, body)
   const response = await t.app.inject({
     method: operation.method,
     url: path,
     remoteAddress: nextIp(),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(operation.method === 'GET' ? {} : { payload: body }),
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(payload === undefined ? {} : { payload }),
   })
   const json = String(response.headers['content-type'] ?? '').startsWith('application/json')
   return { status: response.statusCode, body: (json ? response.json() : {}) as TestEnvelope, text: response.body }
@@ -411,7 +437,7 @@ const CREATE: Record<Kind, (customer: Customer) => Promise<OwnedObject>> = {
  * naming `target`, and every other owned reference naming one of the caller's own objects.
  */
 async function requestOf(operation: ApiOperation, caller: Customer, field: string, target: OwnedObject) {
-  const form = FORM_BY_TAG[operation.tags[0] ?? '']?.() ?? {}
+  const form = formOf(operation)
   const own = new Map<Kind, OwnedObject>()
   const values: Record<string, string | number> = {}
   for (const reference of referencesOf(operation)) {
@@ -470,6 +496,11 @@ describe('customer area: authorization matrix from the OpenAPI document', () => 
       [...tags].filter((tag) => !(tag in FORM_BY_TAG)),
       'a form for each tag of the customer area',
     ).toEqual([])
+    const fileTags = new Set(customerOperations.filter((operation) => operation.form).map((item) => item.tags[0] ?? ''))
+    expect(
+      [...fileTags].filter((tag) => !(tag in FILE_BY_TAG)),
+      'a file for each tag whose calls take one',
+    ).toEqual([])
   })
 
   it('an anonymous caller is refused every customer call', async () => {
@@ -479,7 +510,7 @@ describe('customer area: authorization matrix from the OpenAPI document', () => 
       const field = referencesOf(operation).find((name) => ownedKind(operation, name))
       const { path, body } = field
         ? await requestOf(operation, owner, field, await CREATE[ownedKind(operation, field)!](owner))
-        : { path: operation.path, body: FORM_BY_TAG[operation.tags[0] ?? '']?.() ?? {} }
+        : { path: operation.path, body: formOf(operation) }
       const answer = await call(operation, undefined, path, body)
       const expected = ANONYMOUS_ANSWER[label] ?? { status: 401, error: 'UNAUTHENTICATED' }
       expect(answer.status, label).toBe(expected.status)
@@ -529,7 +560,7 @@ describe('customer area: authorization matrix from the OpenAPI document', () => 
       const field = referencesOf(operation).find((name) => ownedKind(operation, name))
       const { path, body } = field
         ? await requestOf(operation, b, field, await CREATE[ownedKind(operation, field)!](b))
-        : { path: operation.path, body: FORM_BY_TAG[operation.tags[0] ?? '']?.() ?? {} }
+        : { path: operation.path, body: formOf(operation) }
       const answer = await call(operation, b.token, path, body)
       const label = operationLabel(operation)
       expect(answer.text, label).not.toContain(a.email)

@@ -44,6 +44,8 @@ export interface ApiOperation {
   access: readonly StaffRole[] | 'public' | undefined
   /** The JSON body schema, when the call takes one. */
   body: JsonSchema | undefined
+  /** The multipart form (its text fields and `file`), when the call takes a file. */
+  form: JsonSchema | undefined
   parameters: ApiParameter[]
 }
 
@@ -71,6 +73,7 @@ export async function apiOperations(app: FastifyInstance): Promise<ApiOperation[
         secured: (operation.security ?? []).length > 0,
         access: operation['x-roles'],
         body: operation.requestBody?.content?.['application/json']?.schema,
+        form: operation.requestBody?.content?.['multipart/form-data']?.schema,
         parameters: operation.parameters ?? [],
       })),
   )
