@@ -1,9 +1,9 @@
 // Valid order forms as a customer fills them in, with overrides, and the steps of the order
 // tests: upload a proof file, move an order or sample to a status as staff would.
 import type { FastifyInstance } from 'fastify'
-import { AMPLICON_FORM_DEFAULTS } from '#common/schemas/orders/amplicon.ts'
+import { AMPLICON_FORM_DEFAULTS, AMPLICON_TYPE } from '#common/schemas/orders/amplicon.ts'
 import { CELL_LINE_FORM_DEFAULTS } from '#common/schemas/orders/cell-line.ts'
-import { GUIDE_SEQ_FORM_DEFAULTS } from '#common/schemas/orders/guide-seq.ts'
+import { GUIDE_SEQ_FORM_DEFAULTS, GUIDE_SEQ_TYPE } from '#common/schemas/orders/guide-seq.ts'
 import { ANSWER } from '#common/schemas/orders/options.ts'
 
 /** A 23-nt protospacer with its NGG PAM (EMX1 site 1). */
@@ -39,6 +39,52 @@ export function guideSeqForm(overrides: Record<string, unknown> = {}) {
     ...overrides,
   }
 }
+
+/** The two order types whose samples are added one by one or imported: their forms and calls. */
+export const SAMPLE_ORDER_TYPES = [
+  {
+    label: 'GUIDE-seq',
+    leixing: 1,
+    prefix: 'GS',
+    type: GUIDE_SEQ_TYPE,
+    form: guideSeqForm,
+    /** The import template, public (the paths below are the customer's calls). */
+    template: '/api/v1/guide/importTemplate',
+    paths: {
+      list: '/api/v1/guide/myGuideOrder',
+      order: '/api/v1/guide/myGuideInfo',
+      samples: '/api/v1/guide/myGuideYangben',
+      sample: '/api/v1/guide/getYangbenInfo',
+      create: '/api/v1/guide/addGuideOrder',
+      add: '/api/v1/guide/addGuideYangben',
+      edit: '/api/v1/guide/editGuideYangben',
+      remove: '/api/v1/guide/delYangben',
+      reorder: '/api/v1/guide/reorder',
+      import: '/api/v1/guide/importYangben',
+    },
+  },
+  {
+    label: '扩增子',
+    leixing: 2,
+    prefix: 'AM',
+    type: AMPLICON_TYPE,
+    form: ampliconForm,
+    /** The import template, public (the paths below are the customer's calls). */
+    template: '/api/v1/amplicon/importTemplate',
+    paths: {
+      list: '/api/v1/amplicon/myAmpliconOrder',
+      order: '/api/v1/amplicon/myAmpliconInfo',
+      samples: '/api/v1/amplicon/myAmpliconYangben',
+      sample: '/api/v1/amplicon/getYangbenInfo',
+      create: '/api/v1/amplicon/addAmpliconOrder',
+      add: '/api/v1/amplicon/addAmpliconYangben',
+      edit: '/api/v1/amplicon/editAmpliconYangben',
+      remove: '/api/v1/amplicon/delYangben',
+      reorder: '/api/v1/amplicon/reorder',
+      import: '/api/v1/amplicon/importYangben',
+    },
+  },
+] as const
 
 export function cellLineForm(overrides: Record<string, unknown> = {}) {
   return {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORDER_STATUSES } from '#common/schemas/orders/status.ts'
-import { ampliconForm, guideSeqForm, setOrderStatus, setSampleStatus } from '#tests/factories/orders.ts'
+import { SAMPLE_ORDER_TYPES, setOrderStatus, setSampleStatus } from '#tests/factories/orders.ts'
 import { authed, loggedInCustomer } from '#tests/setup/account-helpers.ts'
 import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
 
@@ -14,42 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const TYPES = [
-  {
-    label: 'GUIDE-seq',
-    leixing: 1,
-    prefix: 'GS',
-    form: guideSeqForm,
-    paths: {
-      list: '/api/v1/guide/myGuideOrder',
-      order: '/api/v1/guide/myGuideInfo',
-      samples: '/api/v1/guide/myGuideYangben',
-      sample: '/api/v1/guide/getYangbenInfo',
-      create: '/api/v1/guide/addGuideOrder',
-      add: '/api/v1/guide/addGuideYangben',
-      edit: '/api/v1/guide/editGuideYangben',
-      remove: '/api/v1/guide/delYangben',
-    },
-  },
-  {
-    label: '扩增子',
-    leixing: 2,
-    prefix: 'AM',
-    form: ampliconForm,
-    paths: {
-      list: '/api/v1/amplicon/myAmpliconOrder',
-      order: '/api/v1/amplicon/myAmpliconInfo',
-      samples: '/api/v1/amplicon/myAmpliconYangben',
-      sample: '/api/v1/amplicon/getYangbenInfo',
-      create: '/api/v1/amplicon/addAmpliconOrder',
-      add: '/api/v1/amplicon/addAmpliconYangben',
-      edit: '/api/v1/amplicon/editAmpliconYangben',
-      remove: '/api/v1/amplicon/delYangben',
-    },
-  },
-] as const
-
-describe.each(TYPES)('$label 订单', ({ leixing, prefix, form, paths }) => {
+describe.each(SAMPLE_ORDER_TYPES)('$label 订单', ({ leixing, prefix, form, paths }) => {
   const call = (token: string | undefined, url: string, payload?: Record<string, unknown>) =>
     authed(t.app, token, url, payload)
 
