@@ -1,8 +1,10 @@
 // Deliverables, on each database: staff attach files to an order (one request, or resumable
 // in parts), the customer is mailed, lists and downloads them (each download recorded, no
 // one else can), staff delete them (audited), and the retention job deletes expired files
-// from the storage and shows them as expired.
+// from the storage and shows them as expired, and drops uploads in parts left unfinished.
 import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MIN_PART_BYTES, RETENTION_SETTING } from '#common/schemas/deliverables.ts'
 import { ORDER_STATUS } from '#common/schemas/orders/status.ts'
@@ -355,6 +357,43 @@ describe('分片上传（大文件，可续传）', () => {
     expect(refused.status).toBe(400)
     const tooLarge = await adminCall(t.app, operator, 'POST', base(orderId), { name: 'a.bam', size: 60 * 1024 ** 3 })
     expect(tooLarge.body.message).toBe('文件不能超过 50 GB')
+  })
+
+  it('开始后无人理会的上传：7 天后定时任务删除已收到的分片与上传记录', async () => {
+    const { orderId } = await finishedOrder()
+    const started = await adminCall(t.app, operator, 'POST', base(orderId), { name: 'left.pdf', size: 20 })
+    const { uploadId } = started.body.data
+    expect((await putPart(orderId, uploadId, 1, Buffer.from('%PDF-'.padEnd(20, 'x')))).statusCode).toBe(200)
+    const { storageUploadId } = await t.app.db
+      .selectFrom('deliverableUpload')
+      .select('storageUploadId')
+      .where('id', '=', uploadId)
+      .executeTakeFirstOrThrow()
+    // The test app's storage is the local directory, which keeps each upload's parts in a folder.
+    const partsDir = path.join('data/test', '.parts', storageUploadId)
+    const rowsOf = async () => ({
+      upload: await t.app.db.selectFrom('deliverableUpload').select('id').where('id', '=', uploadId).execute(),
+      parts: await t.app.db
+        .selectFrom('deliverableUploadPart')
+        .select('partNumber')
+        .where('uploadId', '=', uploadId)
+        .execute(),
+    })
+
+    // Six days on, it is still resumable.
+    await expireDeliverables(t.app.db, t.app.storage, new Date(Date.now() + 6 * DAY_MS))
+    expect((await adminCall(t.app, operator, 'GET', `${base(orderId)}/${uploadId}`)).body.data.parts).toEqual([
+      { part: 1, size: 20 },
+    ])
+    expect(fs.readdirSync(partsDir)).toEqual(['1'])
+
+    // Past seven days, its parts and its rows are gone.
+    const counts = await expireDeliverables(t.app.db, t.app.storage, new Date(Date.now() + 8 * DAY_MS))
+    expect(counts.abandonedUploads).toBeGreaterThanOrEqual(1)
+    expect(fs.existsSync(partsDir)).toBe(false)
+    expect(await rowsOf()).toEqual({ upload: [], parts: [] })
+    expect((await adminCall(t.app, operator, 'GET', `${base(orderId)}/${uploadId}`)).status).toBe(404)
+    expect((await putPart(orderId, uploadId, 1, Buffer.from('%PDF-'.padEnd(20, 'x')))).statusCode).toBe(404)
   })
 
   it('大于 2^31 字节的大小原样保存（PostgreSQL 的 bigint 列）', async () => {
