@@ -176,12 +176,11 @@ function malformedObject(schema: JsonSchema): fc.Arbitrary<unknown> {
   )
 }
 
-/** A whole body, for an operation with or without a body schema. */
+/** A whole body, for an operation with or without a body schema (JSON, or the text fields of a multipart form). */
 export function hostileBody(operation: ApiOperation): fc.Arbitrary<unknown> {
+  const schema = operation.body ?? operation.form
   const object =
-    operation.body?.type === 'object'
-      ? malformedObject(operation.body)
-      : fc.dictionary(fc.string(), hostileValue, { maxKeys: 3 })
+    schema?.type === 'object' ? malformedObject(schema) : fc.dictionary(fc.string(), hostileValue, { maxKeys: 3 })
   return fc.oneof({ arbitrary: object, weight: 8 }, { arbitrary: hostileValue, weight: 2 })
 }
 
@@ -213,6 +212,12 @@ const forgedAuthorization = fc.constantFrom(
   'Bearer ../../etc/passwd',
 )
 
+/** Mostly the encoding the call takes (a multipart form where it takes a file), sometimes another. */
+const encodingOf = (operation: ApiOperation): fc.Arbitrary<FuzzRequest['encoding']> =>
+  operation.form
+    ? fc.constantFrom('multipart', 'multipart', 'multipart', 'multipart', 'json', 'form', 'broken-json', 'text')
+    : fc.constantFrom('json', 'json', 'json', 'json', 'form', 'multipart', 'broken-json', 'text')
+
 /** One request to the operation: its path, query and body all generated from the document. */
 export function fuzzRequest(operation: ApiOperation): fc.Arbitrary<FuzzRequest> {
   const pathParameters = operation.parameters.filter((item) => item.in === 'path')
@@ -238,9 +243,7 @@ export function fuzzRequest(operation: ApiOperation): fc.Arbitrary<FuzzRequest> 
   return fc.record({
     pathValues,
     query: fc.tuple(declaredQuery, extraQuery).map(([declared, extra]) => [...declared, ...extra]),
-    encoding: takesBody
-      ? fc.constantFrom('json', 'json', 'json', 'json', 'form', 'multipart', 'broken-json', 'text')
-      : fc.constant('json' as const),
+    encoding: takesBody ? encodingOf(operation) : fc.constant('json' as const),
     body: takesBody ? hostileBody(operation) : fc.constant(undefined),
     authorization: forgedAuthorization,
     acceptLanguage: fc.constantFrom(undefined, 'en', 'zh-CN', '*;q=abc', 'x'.repeat(300)),
