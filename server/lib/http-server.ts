@@ -28,7 +28,13 @@ export function serverAnsweringFirst(first: () => FirstAnswer): FastifyServerFac
   return (fastifyHandler, options) => {
     const settings = options as unknown as FastifyServerSettings
     const handle = (raw: IncomingMessage, response: ServerResponse) => {
-      const answered = first()(raw, response)
+      let answered: boolean | Promise<boolean>
+      try {
+        answered = first()(raw, response)
+      } catch {
+        // A fault of the first look must not take the process down: Fastify answers instead.
+        answered = false
+      }
       if (answered === false) fastifyHandler(raw, response)
       else if (answered !== true) {
         answered.then(
