@@ -283,6 +283,7 @@ export const EN_MESSAGES: Record<string, string> = {
   '订单已确认，不能再添加样本': 'The order has been confirmed; no more samples can be added.',
   只有已完成的订单可以再次下单: 'Only a completed order can be placed again.',
   '已新建订单，样本复制自原订单': 'A new order has been created with copies of the samples.',
+  '已新建订单，细胞株构建信息复制自原订单': 'A new order has been created with a copy of the cell line details.',
   '只能导入 .xlsx 或 .csv 文件，请使用下载的模板': 'Only .xlsx or .csv files can be imported: please use the template.',
   '文件不能超过 2 MB': 'The file cannot be larger than 2 MB.',
   '无法读取该文件，请用 Excel 或 WPS 另存为 .xlsx 后重试':

@@ -88,6 +88,7 @@ const OWNED_REFERENCES: Record<string, Kind> = {
   'POST /api/v1/cellsline/editCellslineOrder id': 'cell line order',
   'POST /api/v1/cellsline/editCellslineYangben id': 'cell line order',
   'POST /api/v1/cellsline/delCellslineOrder id': 'cell line order',
+  'POST /api/v1/cellsline/reorder id': 'cell line order',
   'POST /api/v1/cellsline/addCellslineOrder shengzhang_file': 'upload',
   'POST /api/v1/cellsline/addCellslineOrder cunhuo_file': 'upload',
   'POST /api/v1/cellsline/addCellslineOrder shuzhu_file': 'upload',

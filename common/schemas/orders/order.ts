@@ -120,6 +120,7 @@ export const OrdernoSchema = z
 
 /** The order a reorder or an import went into. */
 export const OrderRefSchema = z.object({ oid: z.number().int(), orderno: z.string() })
+export type OrderRef = z.infer<typeof OrderRefSchema>
 
 export const ORDER_MESSAGES = {
   orderNotFound: '订单不存在',
@@ -132,6 +133,7 @@ export const ORDER_MESSAGES = {
   cellOnlyPending: '只有待确认的订单可以编辑或删除',
   reorderOnlyDone: '只有已完成的订单可以再次下单',
   reordered: '已新建订单，样本复制自原订单',
+  cellReordered: '已新建订单，细胞株构建信息复制自原订单',
   added: '添加成功',
   updated: '更新成功',
   deleted: '删除成功',

@@ -72,6 +72,8 @@ export const canDeleteSampleOnDetail = (orderStatus: number, sampleStatus: numbe
   canEditSample(orderStatus, sampleStatus)
 /** A cell line order is edited or deleted only while it is pending. */
 export const canChangeCellOrder = (orderStatus: number) => orderStatus === ORDER_STATUS.PENDING
+/** 再次下单 copies a finished order only (the customer orders again what was done). */
+export const canReorder = (orderStatus: number) => orderStatus === ORDER_STATUS.DONE
 
 export const STEP_KIND = { CREATED: 'created', FORWARD: 'forward', BACK: 'back' } as const
 export type StepKind = (typeof STEP_KIND)[keyof typeof STEP_KIND]

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORDER_STATUSES } from '#common/schemas/orders/status.ts'
+import { ANSWER, CELL_SERVICE_TYPE, COPY_TYPE, PRIMARY_CELL } from '#common/schemas/orders/options.ts'
+import { ORDER_MESSAGES } from '#common/schemas/orders/order.ts'
+import { ORDER_STATUS, ORDER_STATUSES } from '#common/schemas/orders/status.ts'
 import { PNG, cellLineForm, setOrderStatus, upload } from '#tests/factories/orders.ts'
 import { authed, loggedInCustomer } from '#tests/setup/account-helpers.ts'
 import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
@@ -22,6 +24,9 @@ async function newOrder(token = alice.token, overrides: Record<string, unknown> 
   expect(body.code, body.message).toBe(200)
   return { id: body.data.info as number, orderno: body.data.orderno as string }
 }
+
+const orderCount = async (token: string) =>
+  (await call(token, 'myCellslineOrder', { page: 1, size: 1 })).body.data.total as number
 
 const uploaded = async (token: string) => (await upload(t.app, token, 'proof.png', PNG)).json().data[0].url as string
 
@@ -84,6 +89,73 @@ describe('细胞株构建订单', () => {
     })
   })
 
+  describe.each(ORDER_STATUSES.filter((status) => status !== ORDER_STATUS.DONE))('状态 %i', (status) => {
+    it('再次下单仅在已完成', async () => {
+      const { id } = await newOrder()
+      if (status !== ORDER_STATUS.PENDING) await setOrderStatus(t.app, id, status)
+      const before = await orderCount(alice.token)
+      expect(await call(alice.token, 'reorder', { id })).toMatchObject({
+        status: 409,
+        body: { code: 201, message: ORDER_MESSAGES.reorderOnlyDone },
+      })
+      expect(await orderCount(alice.token)).toBe(before)
+    })
+  })
+
+  it('再次下单：已完成的订单复制为新的待确认订单，原订单不变，他人的订单不存在', async () => {
+    const [growth, viability, host] = [
+      await uploaded(alice.token),
+      await uploaded(alice.token),
+      await uploaded(alice.token),
+    ]
+    const { id } = await newOrder(alice.token, {
+      leixing: CELL_SERVICE_TYPE.KNOCK_IN,
+      is_dingdian: 1,
+      dingdian_info: 'ATGGAGGAGCCGCAGTCAGATCC',
+      is_rna: 0,
+      jiyin_xulie: 'GAGTCCGAGCAGAAGAAGAA',
+      is_shengzhang: ANSWER.YES,
+      shengzhang_file: growth,
+      is_cunhuo: ANSWER.YES,
+      cunhuo_file: viability,
+      shuzhu_file: host,
+      is_yuandai: PRIMARY_CELL.OTHER,
+      yuandai_other: '传代 3 次',
+      shuzhu_jiyinshu: COPY_TYPE.MULTI,
+      shuzhu_copynum: 12,
+      chuandai_zhou: 2,
+      is_youhai: 1,
+      youhai_info: '含支原体',
+      remark: '请尽快安排',
+    })
+    await setOrderStatus(t.app, id, ORDER_STATUS.DONE)
+    const original = (await call(alice.token, 'myCellslineInfo', { id })).body.data
+
+    expect(await call(bob.token, 'reorder', { id })).toMatchObject({ status: 404, body: { code: 404 } })
+    const { body } = await call(alice.token, 'reorder', { id })
+    expect(body).toMatchObject({ code: 200, message: ORDER_MESSAGES.cellReordered })
+    expect(body.data).toEqual({ oid: expect.any(Number), orderno: expect.stringMatching(/^CL-\d{8}-\d{4}$/) })
+    expect(body.data.oid).not.toBe(id)
+
+    const copy = (await call(alice.token, 'myCellslineInfo', { id: body.data.oid })).body.data
+    const answers = (order: Record<string, unknown>) => {
+      const { id: _id, orderno: _no, status: _status, create_time: _c, update_time: _u, history: _h, ...fields } = order
+      return fields
+    }
+    expect(answers(copy)).toEqual(answers(original))
+    expect(answers(copy)).toMatchObject({ shengzhang_file: growth, cunhuo_file: viability, shuzhu_file: host })
+    expect(copy).toMatchObject({ orderno: body.data.orderno, status: ORDER_STATUS.PENDING })
+    expect(copy.history).toEqual([expect.objectContaining({ from_status: null, to_status: ORDER_STATUS.PENDING })])
+    expect((await call(alice.token, 'myCellslineInfo', { id })).body.data).toEqual(original)
+    // The copied proofs are the customer's own files, still served to them.
+    const proof = await t.app.inject({ method: 'GET', url: host, headers: { authorization: `Bearer ${alice.token}` } })
+    expect(proof.statusCode).toBe(200)
+    // The copy is the customer's to change: deleting it leaves the original's proof files.
+    expect((await call(alice.token, 'delCellslineOrder', { id: body.data.oid })).body.code).toBe(200)
+    const kept = await t.app.inject({ method: 'GET', url: host, headers: { authorization: `Bearer ${alice.token}` } })
+    expect(kept.statusCode).toBe(200)
+  })
+
   it('另一位客户的订单一律不存在', async () => {
     const { id } = await newOrder(alice.token)
     const notFound = { status: 404, body: { code: 404 } }
@@ -93,6 +165,7 @@ describe('细胞株构建订单', () => {
       ['myCellslineYangben', { oid: id }],
       ['editCellslineOrder', { ...cellLineForm(), id }],
       ['delCellslineOrder', { id }],
+      ['reorder', { id }],
     ] as const) {
       expect(await call(bob.token, path, payload)).toMatchObject(notFound)
     }
@@ -130,6 +203,7 @@ describe('细胞株构建订单', () => {
       'editCellslineOrder',
       'editCellslineYangben',
       'delCellslineOrder',
+      'reorder',
     ]) {
       expect((await call(undefined, path, { id: 1 })).status).toBe(401)
     }

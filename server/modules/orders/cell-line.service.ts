@@ -8,17 +8,18 @@ import {
   type CellLineOrder,
   type CellLineOrderDetail,
 } from '#common/schemas/orders/cell-line.ts'
-import { type CellOrderList, ORDER_MESSAGES, type OrderListQuery } from '#common/schemas/orders/order.ts'
+import { type CellOrderList, ORDER_MESSAGES, type OrderListQuery, type OrderRef } from '#common/schemas/orders/order.ts'
 import { ORDER_STATUS, ORDER_TYPE, canChangeCellOrder } from '#common/schemas/orders/status.ts'
 import { nowIso } from '#server/db/dialect.ts'
 import type { DB } from '#server/db/schema.ts'
 import { conflict, notFound } from '#server/errors.ts'
 import type { FileStorage } from '#server/lib/storage/storage.ts'
 import { toColumns, toSnakeKeys } from './case-keys.ts'
-import { type CellLineRecord, createCellLineRepo } from './cell-line.repo.ts'
+import { type CellLineColumns, type CellLineRecord, createCellLineRepo } from './cell-line.repo.ts'
 import { assertOwnFiles } from './order-files.ts'
 import { openOrder } from './open-order.ts'
 import { createOrderRepo } from './order.repo.ts'
+import { assertReorderable } from './reorder.ts'
 import { removeStoredFiles, storedFilesOfOrder } from './order-stored-files.ts'
 import { createStatusHistoryRepo } from './status-history.repo.ts'
 
@@ -30,6 +31,20 @@ export const cellLineRecordOf = (fields: CellLineFields) => ({
   leixing: fields.leixing,
   name: fields.name,
 })
+
+/** A stored record's own columns, without its order's: what a copy of it holds. */
+const recordColumnsOf = (row: CellLineRecord): CellLineColumns => {
+  const {
+    id: _id,
+    orderno: _no,
+    status: _status,
+    createTime: _created,
+    updateTime: _updated,
+    orderId: _of,
+    ...columns
+  } = row
+  return columns
+}
 
 export const toCellLineOrder = (row: CellLineRecord): CellLineOrder => {
   const { orderId: _orderId, ...record } = row
@@ -46,6 +61,15 @@ export function createCellLineService(db: Kysely<DB>, storage: FileStorage) {
   const orders = createOrderRepo(db)
   const records = createCellLineRepo(db)
   const history = createStatusHistoryRepo(db)
+
+  /** A new pending order holding this record, in one transaction. */
+  function openOrderWith(memberId: number, record: CellLineColumns): Promise<OrderRef> {
+    return db.transaction().execute(async (trx) => {
+      const { orderId, orderno } = await openOrder(trx, memberId, ORDER_TYPE.CELL_LINE, nowIso())
+      await createCellLineRepo(trx).insert({ ...record, orderId })
+      return { oid: orderId, orderno }
+    })
+  }
 
   async function findOrder(memberId: number, id: number) {
     const order = await records.find(memberId, id)
@@ -90,11 +114,21 @@ export function createCellLineService(db: Kysely<DB>, storage: FileStorage) {
 
     async create(memberId: number, fields: CellLineFields): Promise<{ info: number; orderno: string }> {
       await assertOwnFiles(db, memberId, filesOf(fields))
-      return db.transaction().execute(async (trx) => {
-        const { orderId, orderno } = await openOrder(trx, memberId, ORDER_TYPE.CELL_LINE, nowIso())
-        await createCellLineRepo(trx).insert({ ...cellLineRecordOf(fields), orderId })
-        return { info: orderId, orderno }
-      })
+      const { oid, orderno } = await openOrderWith(memberId, cellLineRecordOf(fields))
+      return { info: oid, orderno }
+    },
+
+    /**
+     * 再次下单: a new pending order holding a copy of a finished order's record, every answer
+     * as the customer gave it; the new order. The proof files are copied as links: an upload
+     * is its customer's, not a record's (deleting an order leaves it; only deleting the
+     * account removes it, and that clears the links of every order), so neither order can
+     * lose a file from under the other.
+     */
+    async reorder(memberId: number, orderId: number): Promise<OrderRef> {
+      const order = await findOrder(memberId, orderId)
+      assertReorderable(order.status)
+      return openOrderWith(memberId, recordColumnsOf(order))
     },
 
     async edit(memberId: number, id: number, fields: CellLineFields): Promise<void> {

@@ -25,6 +25,7 @@ import {
   openOrder,
 } from './open-order.ts'
 import { type OrderRecord, createOrderRepo } from './order.repo.ts'
+import { assertReorderable } from './reorder.ts'
 import { removeStoredFiles, storedFilesOfOrder } from './order-stored-files.ts'
 import { type SampleRecord, createSampleRepo } from './sample.repo.ts'
 import { createStatusHistoryRepo } from './status-history.repo.ts'
@@ -173,8 +174,7 @@ export function createSampleOrderService(db: Kysely<DB>, orderType: SampleOrderT
      * customer entered them; the new order.
      */
     async reorder(memberId: number, orderId: number) {
-      const order = await findOrder(memberId, orderId)
-      if (order.status !== ORDER_STATUS.DONE) throw conflict(ORDER_MESSAGES.reorderOnlyDone)
+      assertReorderable((await findOrder(memberId, orderId)).status)
       const copies = (await samples.listOf(memberId, orderId)).map((row) => fieldsOf(toSample(row)))
       return openOrderWith(memberId, copies)
     },

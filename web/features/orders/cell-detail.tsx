@@ -1,10 +1,11 @@
 // /orderCellDetail (spec §2): the cell line order's status, its dated timeline and every
-// answer; edit and delete while it is pending (status 0).
+// answer; edit and delete while it is pending (status 0), 再次下单 once it is finished.
 import { App, Button, Card, Descriptions, Grid } from 'antd'
 import { useCallback } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { formatDateTime } from '#common/china-date.ts'
 import { CELL_SERVICE_TYPE_LABEL } from '#common/schemas/orders/options.ts'
+import { ORDER_MESSAGES } from '#common/schemas/orders/order.ts'
 import { ORDER_TYPE, canChangeCellOrder } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { OrdersProvider } from './orders-provider.tsx'
@@ -18,6 +19,7 @@ import { OrderMessages } from './order-messages.tsx'
 import { CELL_LINE_KIND } from './order-kinds.ts'
 import { cellLineCalls } from './orders-api.ts'
 import { idParam, orderCentrePath } from './order-paths.ts'
+import { ReorderButton } from './reorder-button.tsx'
 import { StatusTimeline } from './status-timeline.tsx'
 import { useLoaded } from './use-loaded.ts'
 import { useText } from '#web/lib/page-lang.ts'
@@ -57,6 +59,12 @@ function CellDetail() {
         actions={
           <>
             <SheetActions orderno={order.orderno} />
+            <ReorderButton
+              status={order.status}
+              reorder={() => cellLineCalls.reorder(order.id)}
+              copied={ORDER_MESSAGES.cellReordered}
+              open={(created) => CELL_LINE_KIND.pages.detail(created.oid, created)}
+            />
             {canChangeCellOrder(order.status) && (
               <>
                 <Button type="primary" onClick={() => void navigate(CELL_LINE_KIND.pages.action({ id: order.id }))}>

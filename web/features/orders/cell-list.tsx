@@ -1,10 +1,11 @@
 // /orderCellList (spec §2): the record of one cell line order (decision 4: one record per
-// order), with view, and edit and delete while it is pending.
+// order), with view, and edit and delete while it is pending; 再次下单 once it is finished.
 import { App, Button, Card, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useCallback } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { CELL_LINE_TYPE, type CellLineOrder } from '#common/schemas/orders/cell-line.ts'
+import { ORDER_MESSAGES } from '#common/schemas/orders/order.ts'
 import { ORDER_TYPE, canChangeCellOrder } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { OrdersProvider } from './orders-provider.tsx'
@@ -17,6 +18,7 @@ import { idParam, orderCentrePath } from './order-paths.ts'
 import { useLoaded } from './use-loaded.ts'
 import { createdColumn, describedColumns, statusColumn } from './list-columns.tsx'
 import { PHONE_CARDS_CLASS, labelledCells } from './phone-cards.ts'
+import { ReorderButton } from './reorder-button.tsx'
 import { useText } from '#web/lib/page-lang.ts'
 
 export default function CellListPage() {
@@ -41,7 +43,8 @@ function CellList() {
   if (loaded.state === 'loading') return <PanelSkeleton rows={3} />
   if (loaded.state === 'failed') return <p className="customer-main__error">{loaded.error}</p>
   const records = loaded.value
-  const orderno = records[0]?.orderno ?? params.get('orderno') ?? ''
+  const [record] = records
+  const orderno = record?.orderno ?? params.get('orderno') ?? ''
 
   const columns: ColumnsType<CellLineOrder> = [
     ...describedColumns<CellLineOrder>(CELL_LINE_TYPE, t, (name, row) => (
@@ -78,7 +81,20 @@ function CellList() {
 
   return (
     <>
-      <OrderHead title={<OrderNo orderno={orderno} />} onBack={() => goBack(navigate, centre)} />
+      <OrderHead
+        title={<OrderNo orderno={orderno} />}
+        onBack={() => goBack(navigate, centre)}
+        actions={
+          record && (
+            <ReorderButton
+              status={record.status}
+              reorder={() => cellLineCalls.reorder(record.id)}
+              copied={ORDER_MESSAGES.cellReordered}
+              open={pages.list}
+            />
+          )
+        }
+      />
       <Card className="customer-card" title={t('细胞株构建信息')}>
         <Table<CellLineOrder>
           rowKey="id"

@@ -1,10 +1,8 @@
 // Where the order pages live (spec §2 'Order routes') and the query each one reads.
+import type { OrderRef } from '#common/schemas/orders/order.ts'
 import { normaliseGuide } from '#common/sgrna-checks.ts'
 
-export interface OrderRef {
-  oid: number
-  orderno: string
-}
+export type { OrderRef } from '#common/schemas/orders/order.ts'
 
 const query = (values: Record<string, string | number | undefined>) => {
   const params = new URLSearchParams()

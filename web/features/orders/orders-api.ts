@@ -95,6 +95,7 @@ export const cellLineCalls = {
   create: (values: Payload) => api.post<CreatedOrder>('/cellsline/addCellslineOrder', values),
   edit: (id: number, values: Payload) => api.post<null>('/cellsline/editCellslineOrder', { ...values, id }),
   remove: (id: number) => api.post<null>('/cellsline/delCellslineOrder', { id }),
+  reorder: (id: number) => api.post<OrderRef>('/cellsline/reorder', { id }),
 }
 
 export type SpecialCategory = CategoryCard & { order_type: number; childs: CategoryCard[] }

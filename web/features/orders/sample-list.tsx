@@ -4,7 +4,7 @@
 // a spreadsheet; once staff moved the order on, its samples are locked. 复制 starts a new
 // sample from one (in this order while it is pending, else in a new order); a finished order
 // offers 再次下单. Deleting the last sample removes the order too.
-import { PlusOutlined, RedoOutlined, UploadOutlined } from '@ant-design/icons'
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons'
 import { App, Button, Card, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useCallback } from 'react'
@@ -13,7 +13,7 @@ import { formatDateTime } from '#common/china-date.ts'
 import { AMPLICON_TYPE } from '#common/schemas/orders/amplicon.ts'
 import { GUIDE_SEQ_TYPE } from '#common/schemas/orders/guide-seq.ts'
 import { ORDER_MESSAGES } from '#common/schemas/orders/order.ts'
-import { ORDER_STATUS, canAddSamples, canDeleteSample, canEditSample } from '#common/schemas/orders/status.ts'
+import { canAddSamples, canDeleteSample, canEditSample } from '#common/schemas/orders/status.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { OrdersProvider } from './orders-provider.tsx'
 import { SheetActions } from './sheet-actions.tsx'
@@ -26,9 +26,10 @@ import { SAMPLE_ORDER_KINDS, type SampleOrderKindName } from './order-kinds.ts'
 import { idParam, importPath, orderCentrePath } from './order-paths.ts'
 import { createdColumn, describedColumns, statusColumn } from './list-columns.tsx'
 import { PHONE_CARDS_CLASS, labelledCells } from './phone-cards.ts'
+import { ReorderButton } from './reorder-button.tsx'
 import { StatusTimeline } from './status-timeline.tsx'
 import { useLoaded } from './use-loaded.ts'
-import { pageText, useText } from '#web/lib/page-lang.ts'
+import { useText } from '#web/lib/page-lang.ts'
 import { OrderFapiao } from '#web/features/fapiao/order-fapiao.tsx'
 
 interface SampleRow {
@@ -67,17 +68,6 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
   if (loaded.state === 'failed') return <p className="customer-main__error">{loaded.error}</p>
   const [order, samples] = loaded.value
   const ref = { oid: order.id, orderno: order.orderno }
-
-  /** 再次下单: a new pending order with copies of these samples, opened at once. */
-  const reorder = async () => {
-    try {
-      const created = await calls.reorder(order.id)
-      void app.message.success(pageText(ORDER_MESSAGES.reordered))
-      void navigate(pages.list(created))
-    } catch (error) {
-      void app.message.error((error as Error).message)
-    }
-  }
 
   const columns: ColumnsType<SampleRow> = [
     ...describedColumns<SampleRow>(kindName === 'guide' ? GUIDE_SEQ_TYPE : AMPLICON_TYPE, t, (name, row) => (
@@ -145,11 +135,12 @@ function SampleList({ kind: kindName }: { kind: SampleOrderKindName }) {
                 </Button>
               </>
             )}
-            {order.status === ORDER_STATUS.DONE && (
-              <Button type="primary" icon={<RedoOutlined />} onClick={() => void reorder()}>
-                {t('再次下单')}
-              </Button>
-            )}
+            <ReorderButton
+              status={order.status}
+              reorder={() => calls.reorder(order.id)}
+              copied={ORDER_MESSAGES.reordered}
+              open={pages.list}
+            />
           </>
         }
       />

@@ -22,6 +22,7 @@ import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { currentMember } from '#server/plugins/auth.ts'
 import type { CellLineService } from '../cell-line.service.ts'
+import { reorderRoute } from '../reorder.ts'
 
 const tags = ['细胞株构建订单']
 
@@ -92,6 +93,13 @@ export async function cellLineRoutes(app: FastifyInstance, { service }: { servic
       },
     })
   }
+
+  reorderRoute(app, '/cellsline/reorder', {
+    tags,
+    summary: '再次下单：按已完成的细胞株构建订单的记录（含证明文件）新建一个待确认订单；data 为新订单',
+    message: ORDER_MESSAGES.cellReordered,
+    reorder: (memberId, id) => service.reorder(memberId, id),
+  })
 
   api.post('/cellsline/delCellslineOrder', {
     schema: {

@@ -24,7 +24,6 @@ import {
   IdPayloadSchema,
   ORDER_MESSAGES,
   OrderIdPayloadSchema,
-  OrderRefSchema,
   SampleOrderDetailSchema,
   SampleOrderListQuerySchema,
   SampleOrderListSchema,
@@ -33,6 +32,7 @@ import { z } from '#common/zod.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { currentMember } from '#server/plugins/auth.ts'
+import { reorderRoute } from '../reorder.ts'
 import type { SampleOrderService } from '../sample-order.service.ts'
 
 const DEFINITIONS = {
@@ -166,15 +166,11 @@ export async function sampleOrderRoutes(
     },
   })
 
-  api.post(url('reorder'), {
-    schema: {
-      tags,
-      summary: `再次下单：按已完成的${label}订单的样本新建一个待确认订单；data 为新订单`,
-      security: bearerSecurity,
-      body: IdPayloadSchema,
-      response: { 200: envelope(OrderRefSchema) },
-    },
-    handler: async (request) => ok(await service.reorder(member(request), request.body.id), ORDER_MESSAGES.reordered),
+  reorderRoute(app, url('reorder'), {
+    tags,
+    summary: `再次下单：按已完成的${label}订单的样本新建一个待确认订单；data 为新订单`,
+    message: ORDER_MESSAGES.reordered,
+    reorder: (memberId, id) => service.reorder(memberId, id),
   })
 
   api.post(url('delYangben'), {
