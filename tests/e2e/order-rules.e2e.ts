@@ -126,3 +126,23 @@ test('重置先询问；删除最后一个样本时对话框点名样本并说�
   await expect(page).toHaveURL(/\/order\?type=2$/)
   await expect(page.getByRole('link', { name: order.orderno })).toHaveCount(0)
 })
+
+test('已完成的细胞株构建订单：再次下单新建一个待确认的订单并打开它，内容复制自原订单', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const cell = await asCustomer<{ info: number; orderno: string }>(
+    page.request,
+    '/cellsline/addCellslineOrder',
+    cellLineForm({ shuzhu: 'HEK293T-REORDER' }),
+  )
+  await moveOrder(page.request, cell.info, 6)
+
+  await openAsCustomer(page, `/orderCellDetail?id=${cell.info}`)
+  await expect(page.getByText(cell.orderno)).toBeVisible()
+  await page.getByRole('button', { name: '再次下单' }).click()
+  await expect(page.getByText('已新建订单，细胞株构建信息复制自原订单')).toBeVisible()
+  await expect(page).not.toHaveURL(new RegExp(`id=${cell.info}$`))
+  await expect(page.getByText('HEK293T-REORDER')).toBeVisible()
+  await expect(page.getByText(cell.orderno)).toHaveCount(0)
+  await expect(page.locator('.status-timeline .ant-steps-item-process')).toContainText('待确认')
+  await expect(page.getByRole('button', { name: '再次下单' })).toHaveCount(0)
+})
