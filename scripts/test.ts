@@ -1,7 +1,8 @@
 // `npm test`: every check CI runs, phase by phase, with each phase's duration at the end.
-// The static checks are single-threaded, so two of them share the machine's two cores; the
-// web app is built once, for the process and browser tests. Every phase runs even after a failure (but the
-// browser tests need the build), so one run shows all that is wrong.
+// The static checks are single-threaded and the build mostly so: the four run at once, which
+// keeps both of the machine's cores busy where two at a time left one waiting on the slower
+// of the pair. The web app is built once, for the process and browser tests. Every phase runs
+// even after a failure (but the browser tests need the build), so one run shows all that is wrong.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
@@ -45,18 +46,15 @@ function run({ name, command }: Phase, buffered: boolean): Promise<Outcome> {
 const npx = (...args: string[]) => ['npx', '--no-install', ...args]
 const outcomes: Outcome[] = []
 
-console.log('▶ static checks: lint ‖ format, types')
-const [lint, format] = await Promise.all([
+// Built once, before the tests: the process tests serve it as the browser tests do.
+console.log('▶ static checks and web build: lint ‖ format ‖ types ‖ build')
+const [lint, format, types, build] = await Promise.all([
   run({ name: 'lint', command: npx('eslint', '.', '--max-warnings', '0') }, true),
   run({ name: 'format', command: npx('prettier', '--check', '.', '--log-level', 'warn') }, true),
+  run({ name: 'types', command: ['npm', 'run', '--silent', 'typecheck'] }, true),
+  run({ name: 'build', command: npx('react-router', 'build') }, true),
 ])
-outcomes.push(lint, format)
-outcomes.push(await run({ name: 'types', command: ['npm', 'run', '--silent', 'typecheck'] }, false))
-
-// Built once, before the tests: the process tests serve it as the browser tests do.
-console.log('▶ web build')
-const build = await run({ name: 'build', command: npx('react-router', 'build') }, false)
-outcomes.push(build)
+outcomes.push(lint, format, types, build)
 
 console.log('▶ unit and API tests')
 outcomes.push(await run({ name: 'unit + API', command: npx('vitest', 'run') }, false))
