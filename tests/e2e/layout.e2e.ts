@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
+import type { Browser, BrowserContextOptions, Page, Request } from '@playwright/test'
 import type AxeCore from 'axe-core'
 import routes from '../../web/routes.ts'
 import { expect, test } from '@playwright/test'
@@ -299,10 +299,11 @@ let staff: StoredSession | undefined
 let crisprJobId: number | undefined
 let guideOrderno = ''
 
-/** A tab of one visitor's browser, and the console errors of the page it shows now. */
+/** A tab of one visitor's browser, the console errors of the page it shows now, and its requests still under way. */
 interface Tab {
   page: Page
   errors: string[]
+  pending: Set<Request>
 }
 
 /**
@@ -342,11 +343,14 @@ async function openTab(
     }, staff!)
   }
   const page = await context.newPage()
-  const tab: Tab = { page, errors: [] }
+  const tab: Tab = { page, errors: [], pending: new Set() }
   page.on('console', (message) => {
     if (message.type() === 'error') tab.errors.push(message.text())
   })
   page.on('pageerror', (error) => tab.errors.push(error.message))
+  page.on('request', (request) => tab.pending.add(request))
+  page.on('requestfinished', (request) => tab.pending.delete(request))
+  page.on('requestfailed', (request) => tab.pending.delete(request))
   return tab
 }
 
@@ -371,13 +375,14 @@ test.describe('375、1440 像素宽度下的页面布局', () => {
       for (const width of WIDTHS) {
         test(`${visit.url} @ ${width.name}px`, async ({ browser }) => {
           expect(session, 'the demo customer is logged in').toBeDefined()
-          const { page, errors } = await tabFor(browser, width, visit)
+          const tab = await tabFor(browser, width, visit)
+          const { page, errors } = tab
           errors.length = 0
           try {
             const url = visit.url.replace(CRISPR_JOB_ID, String(crisprJobId)).replace(GUIDE_ORDERNO, guideOrderno)
-            const response = await page.goto(url, { waitUntil: 'networkidle' })
+            const response = await page.goto(url)
             expect(response?.status(), `${path}: status`).toBe(visit.status ?? 200)
-            await settle(page)
+            await settle(tab)
             // Client-rendered parts (antd tables measuring their sticky headers, the console's
             // lazily loaded editor) may take a moment to find their final width, several
             // seconds while both cores of the CI machine are busy; what is still too wide after
@@ -407,8 +412,14 @@ test.describe('375、1440 像素宽度下的页面布局', () => {
   }
 })
 
-/** Lets client-rendered parts (the customer area, lazy antd panels) finish appearing. */
-async function settle(page: Page) {
+/**
+ * Lets client-rendered parts (the customer area, lazy antd panels) finish appearing: their
+ * placeholders are gone and every request the page made has been answered, so what the page
+ * shows and what the browser logs about its calls are final. Waiting for the requests
+ * themselves, rather than for half a second without any (Playwright's networkidle), costs
+ * nothing on a page that has finished.
+ */
+async function settle({ page, pending }: Tab) {
   await page.waitForFunction(
     () => !document.querySelector('.ant-skeleton, .panel-skeleton, .admin-loading'),
     undefined,
@@ -417,4 +428,10 @@ async function settle(page: Page) {
     },
   )
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await expect
+    .poll(() => [...pending].map((request) => request.url()), {
+      message: `${page.url()}: requests still under way`,
+      timeout: 10_000,
+    })
+    .toEqual([])
 }
