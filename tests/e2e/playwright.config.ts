@@ -169,6 +169,10 @@ export default defineConfig({
       // With REDIS_URL set (CI), limits are counted in Redis, which outlives a run.
       RATE_LIMIT_NAMESPACE: process.env.E2E_RATE_LIMIT_NAMESPACE ?? 'e2e:rate-limit:',
       REDIS_COMMAND_TIMEOUT_MS: TEST_REDIS_COMMAND_TIMEOUT_MS,
+      // The tests' API clients keep connections open between calls, as a load balancer does, and
+      // unlike a browser they do not send a request again when the server closed its idle
+      // connection at that very moment: idle connections stay open longer than any pause of a test.
+      KEEP_ALIVE_TIMEOUT_SECONDS: '65',
     },
   },
 })
