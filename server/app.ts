@@ -12,7 +12,8 @@ import { AppError } from './errors.ts'
 import { compression } from './lib/compression.ts'
 import { requestIdOf, trustProxyOption } from './lib/client-request.ts'
 import { type FirstAnswer, serverAnsweringFirst } from './lib/http-server.ts'
-import { type LogDestination, accessLineOf, accessLogWriter, loggerOptions } from './lib/logger.ts'
+import { LineBatch } from './lib/line-batch.ts'
+import { type LogDestination, accessLineOf, accessLogWriter, loggerOptions, stdoutLines } from './lib/logger.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
 import { consentRoutes } from './modules/consents/consent.routes.ts'
 import { privacyVersionsAdminRoutes } from './modules/consents/privacy-versions.admin.routes.ts'
@@ -103,11 +104,12 @@ export async function buildApp({
   // API messages in English for English requests (Accept-Language, the language cookie).
   provideEnglish(ENGLISH)
   const trustProxy = trustProxyOption(env.TRUST_PROXY)
+  const logLines = logStream ?? stdoutLines()
   // Set once the page cache is registered: kept pages are answered before Fastify's handler.
   let answerFirst: FirstAnswer = () => false
   const app = Fastify({
     serverFactory: serverAnsweringFirst(() => answerFirst),
-    logger: loggerOptions(env.LOG_LEVEL, logStream),
+    logger: loggerOptions(env.LOG_LEVEL, logLines),
     // One access line per request instead, written when it is answered (accessLogWriter).
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => requestIdOf(request.headers),
@@ -141,6 +143,12 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
+  if (logLines instanceof LineBatch) {
+    app.addHook('onClose', (_instance, done) => {
+      logLines.close()
+      done()
+    })
+  }
   const accessLog = accessLogWriter(app.log)
   app.addHook('onResponse', (request, reply, done) => {
     accessLog(accessLineOf(request, reply))

@@ -3,6 +3,7 @@
 // URLs are logged with sensitive values masked, and so are such fields of logged objects.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify'
 import { type Logger, destination, stdSerializers, symbols } from 'pino'
+import { LineBatch } from './line-batch.ts'
 import { maskContacts } from './mask.ts'
 
 const SENSITIVE_PARAM = /pass|pwd|code|token|captcha|secret|sms/i
@@ -168,16 +169,16 @@ export function accessLineOf(request: FastifyRequest, reply: FastifyReply): Acce
 
 /**
  * Log lines go to stdout through a buffer written asynchronously: a request does not wait
- * for the terminal or the pipe. The buffer is written once it holds a few kilobytes (one
- * write for dozens of lines under load, where a write per line cost more than the line) or
- * a quarter of a second after its first line; pino writes what is left when the process exits.
+ * for the terminal or the pipe. Lines are handed to it in batches of a few kilobytes (one
+ * write for dozens of lines under load) or a quarter of a second after the first of a batch;
+ * what is left is written when the app closes or the process exits.
  */
-const asynchronousStdout = () => destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 })
+export const stdoutLines = () => new LineBatch(destination({ dest: 1, sync: false }))
 
-export function loggerOptions(level: string, stream?: LogDestination): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream: LogDestination): FastifyServerOptions['logger'] {
   return {
     level,
-    stream: stream ?? asynchronousStdout(),
+    stream,
     formatters: {
       log: (object) => redactedForLog(object) as Record<string, unknown>,
       bindings: (bindings) => redactedForLog(bindings) as Record<string, unknown>,
