@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { COMPANY_NEWS, EDITOR, bearer, openConsole, searchNews, staffSession, tableRows } from './admin-pages.ts'
 import { allowFailedLoads, expect, test } from './fixtures.ts'
+import { opened } from './page-helpers.ts'
 
 /** A real 2×2 PNG: the browser must be able to draw it once the site serves it back. */
 const PNG = Buffer.from(
@@ -102,7 +103,8 @@ test('栏目：上移下移，有内容的栏目不能删除', async ({ page, co
   // The selection goes through the URL: 删除 acts on 公司新闻 only once its form is shown.
   await expect(page.getByRole('heading', { name: '编辑栏目「公司新闻」' })).toBeVisible()
   await page.getByRole('button', { name: /^删\s?除$/ }).click()
-  await page.getByRole('button', { name: /^确\s?认$/ }).click()
+  const confirm = await opened(page.locator('.ant-popconfirm').filter({ hasText: '确定删除「公司新闻」吗？' }))
+  await confirm.getByRole('button', { name: /^确\s?认$/ }).click()
   await expect(page.getByText('该栏目下还有文章或新闻，请先移走或删除内容')).toBeVisible()
   await expect(node('公司新闻')).toBeVisible()
   // The refused deletion (409), which the browser logs.
