@@ -12,11 +12,15 @@ const page = (size: number, text = 'x'): StoredPage => ({
 
 describe('PageStore', () => {
   it('按字节数限制容量，先淘汰最久未用的页面', () => {
-    const store = new PageStore({ maxBytes: 300, maxAgeMs: 60_000 })
+    let now = 0
+    const store = new PageStore({ maxBytes: 300, maxAgeMs: 60_000, now: () => now })
     store.get('v1', 'a')
     store.set('v1', 'a', page(100))
     store.set('v1', 'b', page(100))
     store.set('v1', 'c', page(100))
+    now += 999
+    expect(store.get('v1', 'a')).toBeDefined()
+    now += 1
     expect(store.get('v1', 'a')).toBeDefined()
     store.set('v1', 'd', page(100))
     expect(store.get('v1', 'b')).toBeUndefined()
@@ -24,6 +28,18 @@ describe('PageStore', () => {
     expect(store.get('v1', 'c')).toBeDefined()
     expect(store.get('v1', 'd')).toBeDefined()
     expect(store.bytes).toBe(300)
+  })
+
+  it('一秒内再次读取的页面保持原来的位置', () => {
+    let now = 0
+    const store = new PageStore({ maxBytes: 300, maxAgeMs: 60_000, now: () => now })
+    store.get('v1', 'a')
+    for (const key of ['a', 'b', 'c']) store.set('v1', key, page(100))
+    now += 500
+    expect(store.get('v1', 'a')).toBeDefined()
+    store.set('v1', 'd', page(100))
+    expect(store.get('v1', 'a')).toBeUndefined()
+    expect(store.get('v1', 'b')).toBeDefined()
   })
 
   it('单个页面超过容量时不保存；同一键再次保存时替换并重新计数', () => {

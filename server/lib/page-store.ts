@@ -26,8 +26,17 @@ export const pageBytes = ({ answers }: StoredPage) =>
 
 interface Entry {
   page: StoredPage
+  size: number
   expiresAt: number
+  /** When the entry last moved to the recent end of the order. */
+  touchedAt: number
 }
+
+/**
+ * A page read again within this time keeps its place in the order: a hot page is moved once
+ * a second, not on every hit (each move leaves a hole the map compacts away later).
+ */
+const TOUCH_INTERVAL_MS = 1000
 
 export class PageStore {
   readonly #maxBytes: number
@@ -57,10 +66,16 @@ export class PageStore {
     }
     const entry = this.#pages.get(key)
     if (!entry) return undefined
-    this.#remove(key)
-    if (entry.expiresAt <= this.#now()) return undefined
-    this.#pages.set(key, entry)
-    this.#bytes += pageBytes(entry.page)
+    const now = this.#now()
+    if (entry.expiresAt <= now) {
+      this.#remove(key)
+      return undefined
+    }
+    if (now - entry.touchedAt >= TOUCH_INTERVAL_MS) {
+      entry.touchedAt = now
+      this.#pages.delete(key)
+      this.#pages.set(key, entry)
+    }
     return entry.page
   }
 
@@ -72,7 +87,8 @@ export class PageStore {
     const size = pageBytes(page)
     if (version !== this.#version || size > this.#maxBytes) return
     this.#remove(key)
-    this.#pages.set(key, { page, expiresAt: this.#now() + this.#maxAgeMs })
+    const now = this.#now()
+    this.#pages.set(key, { page, size, expiresAt: now + this.#maxAgeMs, touchedAt: now })
     this.#bytes += size
     for (const oldest of this.#pages.keys()) {
       if (this.#bytes <= this.#maxBytes) break
@@ -84,6 +100,6 @@ export class PageStore {
     const entry = this.#pages.get(key)
     if (!entry) return
     this.#pages.delete(key)
-    this.#bytes -= pageBytes(entry.page)
+    this.#bytes -= entry.size
   }
 }
