@@ -17,6 +17,7 @@ import {
   tableRows,
 } from './admin-pages.ts'
 import { expect, test } from './fixtures.ts'
+import { opened } from './page-helpers.ts'
 
 test('编辑修改一个质粒：表单在浏览器里检查序列与特征，保存后公开详情页随即变化', async ({ page }) => {
   const stamp = String(Date.now()).slice(-7)
@@ -83,9 +84,8 @@ test('筛选项页面：添加一个值后公开列表的下拉随即出现，�
   expect(list).toContain(`<option value="${value}">`)
 
   // The confirmation of the value, not the refused one before it, which may still be fading out.
-  const confirmDeletion = (text: string) =>
-    page
-      .getByRole('tooltip', { name: `删除 确定删除“${text}”吗？`, exact: false })
+  const confirmDeletion = async (text: string) =>
+    (await opened(page.getByRole('tooltip', { name: `删除 确定删除“${text}”吗？`, exact: false })))
       .getByRole('button', { name: /^确\s?认$/ })
       .click()
   const row = (text: string) =>

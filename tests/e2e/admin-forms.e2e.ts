@@ -20,6 +20,7 @@ import {
 } from './admin-pages.ts'
 import { allowFailedLoads, expect, test } from './fixtures.ts'
 import { serverStore } from './server-store.ts'
+import { opened } from './page-helpers.ts'
 
 const LEAVE_QUESTION = '有未保存的修改，确定离开吗？'
 
@@ -184,7 +185,7 @@ test('CRISPR 任务的控制台页面：客户、参数、提交的序列对、�
     await expect(page.getByText('评分多次中断，请重新提交')).toBeVisible()
     await expect(page.getByText('任务失败，没有结果。')).toBeVisible()
     await page.getByRole('button', { name: '重新运行' }).click()
-    const confirm = page.locator('.ant-popconfirm').filter({ hasText: '将通知客户' })
+    const confirm = await opened(page.locator('.ant-popconfirm').filter({ hasText: '将通知客户' }))
     await expect(confirm).toContainText('任务将重新排队')
     const [rerun] = await Promise.all([
       page.waitForResponse((response) => response.url().endsWith(`/api/v1/admin/crispr-jobs/${failed}/rerun`)),

@@ -21,7 +21,7 @@ import {
   tableRows,
 } from './admin-pages.ts'
 import { expect, test } from './fixtures.ts'
-import { expectInHtml, serverHtml } from './page-helpers.ts'
+import { expectInHtml, opened, serverHtml } from './page-helpers.ts'
 import { deliveredMailText } from './server-store.ts'
 
 /** Three real records and their lengths. */
@@ -199,7 +199,8 @@ async function importThroughConsole(page: Page, records: GenbankRecord[]) {
   for (const { itemNo } of records) expect(await publicPlasmidTotal(page.request, itemNo)).toBe(0)
 
   await page.getByRole('button', { name: '确认导入' }).click()
-  await page.getByRole('button', { name: /^确\s?认$/ }).click()
+  const confirm = await opened(page.locator('.ant-popconfirm').filter({ hasText: '全部成功或全部不导入' }))
+  await confirm.getByRole('button', { name: /^确\s?认$/ }).click()
   await expect(page.getByText('导入完成：新建 3 个，更新 0 个')).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/plasmids$/)
 }

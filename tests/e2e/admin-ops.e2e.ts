@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { allowFailedLoads, expect, test } from './fixtures.ts'
+import { opened } from './page-helpers.ts'
 
 type Role = 'admin' | 'operator' | 'editor'
 const STAFF: Record<Role, { email: string; password: string }> = {
@@ -82,18 +83,12 @@ test('运营：停用客户后其登录立即失效，再重新启用', async ({
   try {
     await button(page, '停用').click()
     await expect(page.getByText(`停用后「${customer.email}」立即退出登录且不能再登录，确定停用吗？`)).toBeVisible()
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /^停\s?用$/ })
-      .click()
+    await (await opened(page.locator('.ant-popconfirm'))).getByRole('button', { name: /^停\s?用$/ }).click()
     await expect(card.getByText('已停用')).toBeVisible()
     expect((await myInfo()).status()).toBe(401)
 
     await button(page, '启用').click()
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /^启\s?用$/ })
-      .click()
+    await (await opened(page.locator('.ant-popconfirm'))).getByRole('button', { name: /^启\s?用$/ }).click()
     await expect(card.getByText('已启用')).toBeVisible()
   } finally {
     // Other journeys log this customer in: never leave the account switched off.

@@ -3,6 +3,7 @@
 // log of that deletion, and the parts a role may not open.
 import { ADMIN, EDITOR, adminMenu as menu, logIn, submitLogin, tableRows } from './admin-pages.ts'
 import { allowFailedLoads, expect, test } from './fixtures.ts'
+import { opened } from './page-helpers.ts'
 
 test('未登录打开后台页面先去后台登录，登录后回到原页面；错误密码显示原因', async ({ page, consoleErrors }) => {
   await page.goto('/admin/news')
@@ -66,8 +67,8 @@ test('编辑：菜单只有内容与质粒，搜索并删除一条新闻，公�
   // The category (after the checkbox and the title) by its name, not its id.
   await expect(rows.first().locator('td').nth(2)).toHaveText(/^\D+$/)
   await rows.first().getByRole('button', { name: '删除' }).click()
-  await expect(page.getByText(`确定删除「${title}」吗？`)).toBeVisible()
-  await page.getByRole('button', { name: /^确\s?认$/ }).click()
+  const confirm = await opened(page.locator('.ant-popconfirm').filter({ hasText: `确定删除「${title}」吗？` }))
+  await confirm.getByRole('button', { name: /^确\s?认$/ }).click()
   await expect(page.getByText('已删除')).toBeVisible()
   await expect(page.locator('.ant-table-tbody .ant-empty')).toBeVisible()
   expect((await page.request.get(publicHref)).status()).toBe(404)
