@@ -9,6 +9,12 @@ import { ListQuerySchema } from './cms.ts'
 import { sortShape } from './list-sort.ts'
 import { IdSchema, optionalInt } from './primitives.ts'
 
+/**
+ * Samples and cell line records in one Excel export: the workbook is built in memory, and
+ * 10,000 orders of a few hundred samples each would hold the server's memory for minutes.
+ */
+export const ORDER_EXPORT_RECORD_LIMIT = 50_000
+
 export const ADMIN_ORDER_MESSAGES = {
   from: '起始日期无效',
   to: '结束日期无效',
@@ -18,6 +24,7 @@ export const ADMIN_ORDER_MESSAGES = {
   tooMany: '一次最多修改 100 个订单',
   note: '原因最多 200 个字符',
   fileNotFound: '文件不存在',
+  tooManyRecords: `所选订单的样本与细胞株信息超过 ${ORDER_EXPORT_RECORD_LIMIT.toLocaleString('en')} 条，无法导出 Excel；请缩小筛选范围，或导出 CSV`,
 } as const
 
 export const BULK_STATUS_MAX = 100

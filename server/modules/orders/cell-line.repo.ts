@@ -42,10 +42,10 @@ export function createCellLineRepo(db: Kysely<DB>) {
         .execute()
     },
 
-    /** The records of these orders, whoever owns them: for staff's export, never for customers. */
-    ofOrders(orderIds: readonly number[]) {
+    /** Up to `limit` records of these orders, whoever owns them: for staff's export, never for customers. */
+    ofOrders(orderIds: readonly number[], limit: number) {
       if (orderIds.length === 0) return Promise.resolve([])
-      return db.selectFrom('cellLineOrder').selectAll().where('orderId', 'in', orderIds).execute()
+      return db.selectFrom('cellLineOrder').selectAll().where('orderId', 'in', orderIds).limit(limit).execute()
     },
 
     /** Updates the record of an owner's order at the given status; false when nothing matched (a race). */

@@ -50,10 +50,16 @@ export function createSampleRepo(db: Kysely<DB>) {
         .execute()
     },
 
-    /** The samples of these orders, whoever owns them: for staff's export, never for customers. */
-    ofOrders(orderIds: readonly number[]) {
+    /** Up to `limit` samples of these orders, whoever owns them: for staff's export, never for customers. */
+    ofOrders(orderIds: readonly number[], limit: number) {
       if (orderIds.length === 0) return Promise.resolve([])
-      return db.selectFrom('orderSample').selectAll().where('orderId', 'in', orderIds).orderBy('id', 'asc').execute()
+      return db
+        .selectFrom('orderSample')
+        .selectAll()
+        .where('orderId', 'in', orderIds)
+        .orderBy('id', 'asc')
+        .limit(limit)
+        .execute()
     },
 
     /** Updates an owner's sample at the given status; false when nothing matched (a race). */

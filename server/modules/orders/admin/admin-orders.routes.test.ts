@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formatDate } from '#common/china-date.ts'
+import { ADMIN_ORDER_MESSAGES, AdminOrderExportQuerySchema } from '#common/schemas/admin-orders.ts'
 import { AMPLICON_TYPE } from '#common/schemas/orders/amplicon.ts'
 import { CELL_LINE_TYPE } from '#common/schemas/orders/cell-line.ts'
 import type { OrderTypeDescription } from '#common/schemas/orders/describe.ts'
@@ -10,6 +11,7 @@ import { ampliconForm, cellLineForm, guideSeqForm, PNG, upload } from '#tests/fa
 import { authed, loggedInCustomer, mailTo } from '#tests/setup/account-helpers.ts'
 import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
 import { appWithMail } from '#tests/setup/app-with-mail.ts'
+import { createAdminOrdersService } from './admin-orders.service.ts'
 
 const t = appWithMail({ seed: true, demoAccounts: true })
 let operator: string
@@ -416,6 +418,18 @@ describe('导出', () => {
       return row.getCell(column + 1)
     })
   }
+
+  it('Excel：所选订单的样本与细胞株信息超过上限时拒绝，并说明原因', async () => {
+    const { customer } = await customerWithOrder()
+    const service = createAdminOrdersService(t.app.db)
+    const rows = await service.exportRows(AdminOrderExportQuerySchema.parse({ customer: customer.email }))
+    expect(rows).toHaveLength(1)
+    await expect(service.exportRecords(rows, 2)).resolves.toHaveLength(2)
+    await expect(service.exportRecords(rows, 1)).rejects.toMatchObject({
+      kind: 'VALIDATION_FAILED',
+      message: ADMIN_ORDER_MESSAGES.tooManyRecords,
+    })
+  })
 
   it('Excel：本次导出中有的订单类型各有一张表，列为描述中有导出位置的字段，值如详情页所示', async () => {
     const { customer, orderId, orderno } = await customerWithOrder()

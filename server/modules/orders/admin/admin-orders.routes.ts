@@ -8,6 +8,7 @@ import {
   AdminOrderDetailSchema,
   AdminOrderExportQuerySchema,
   type AdminOrderFilters,
+  type AdminOrderRow,
   AdminOrderQuerySchema,
   AdminOrderRowSchema,
   OrderFileParamsSchema,
@@ -34,15 +35,21 @@ export async function ordersAdminRoutes(app: FastifyInstance) {
   const api = typed(app)
   const orders = createAdminOrdersService(app.db)
   /** The rows of an export, recorded in the audit log (they carry customers' names and addresses). */
-  const exported = async (request: FastifyRequest<{ Querystring: AdminOrderFilters }>, format: string) => {
+  /** The file of the filtered orders; the export is logged once the file is made (not when refused). */
+  const exported = async <File>(
+    request: FastifyRequest<{ Querystring: AdminOrderFilters }>,
+    format: string,
+    fileOf: (rows: AdminOrderRow[]) => File | Promise<File>,
+  ) => {
     const rows = await orders.exportRows(request.query)
+    const file = await fileOf(rows)
     await recordExport(request, {
       targetType: 'orders',
       what: `订单 ${format}`,
       filters: request.query,
       count: rows.length,
     })
-    return rows
+    return file
   }
 
   api.get('/orders', {
@@ -60,19 +67,20 @@ export async function ordersAdminRoutes(app: FastifyInstance) {
   api.get('/orders/export.csv', {
     config: { ...config, sendsFile: FILE_RESPONSES.csv },
     schema: { ...common, summary: '导出订单 CSV（UTF-8 BOM）', querystring: AdminOrderExportQuerySchema },
-    handler: async (request, reply) => sendCsv(reply, exportFileName('csv'), ordersCsv(await exported(request, 'CSV'))),
+    handler: async (request, reply) => sendCsv(reply, exportFileName('csv'), await exported(request, 'CSV', ordersCsv)),
   })
 
   api.get('/orders/export.xlsx', {
     config: { ...config, sendsFile: FILE_RESPONSES.xlsx },
     schema: {
       ...common,
-      summary: '导出订单 Excel（.xlsx）：订单表，另有每种订单类型的样本或细胞株信息表',
+      summary: '导出订单 Excel（.xlsx）：订单表，另有每种订单类型的样本或细胞株信息表（合计超过 5 万条时拒绝）',
       querystring: AdminOrderExportQuerySchema,
     },
     handler: async (request, reply) => {
-      const rows = await exported(request, 'Excel')
-      const workbook = await ordersXlsx(rows, await orders.exportRecords(rows))
+      const workbook = await exported(request, 'Excel', async (rows) =>
+        ordersXlsx(rows, await orders.exportRecords(rows)),
+      )
       return sendDownload(reply, exportFileName('xlsx'), XLSX_TYPE, workbook)
     },
   })

@@ -12,6 +12,7 @@ import {
   CELL_FILE_FIELDS,
   type CellFileField,
   ORDER_EXPORT_LIMIT,
+  ORDER_EXPORT_RECORD_LIMIT,
 } from '#common/schemas/admin-orders.ts'
 import { AmpliconSampleSchema } from '#common/schemas/orders/amplicon.ts'
 import { UPLOAD_URL_PATTERN } from '#common/schemas/orders/cell-line.ts'
@@ -20,7 +21,7 @@ import { ORDER_MESSAGES } from '#common/schemas/orders/order.ts'
 import { ORDER_TYPE } from '#common/schemas/orders/status.ts'
 import { textContains } from '#server/db/dialect.ts'
 import type { DB } from '#server/db/schema.ts'
-import { notFound } from '#server/errors.ts'
+import { notFound, rejected } from '#server/errors.ts'
 import { createUploadedFileRepo } from '#server/modules/uploads/uploaded-file.repo.ts'
 import { toSnakeKeys } from '../case-keys.ts'
 import { createCellLineRepo } from '../cell-line.repo.ts'
@@ -144,13 +145,19 @@ export function createAdminOrdersService(db: Kysely<DB>) {
      * the export's order and each order's samples oldest first: two queries, however many
      * orders the export holds.
      */
-    async exportRecords(rows: readonly AdminOrderRow[]): Promise<ExportedRecord[]> {
+    /**
+     * The samples and cell line records of the exported orders; refused when there are more
+     * than `limit` (the Excel file is built in memory).
+     */
+    async exportRecords(rows: readonly AdminOrderRow[], limit = ORDER_EXPORT_RECORD_LIMIT): Promise<ExportedRecord[]> {
       const idsOf = (cellLine: boolean) =>
         rows.filter((row) => (row.orderType === ORDER_TYPE.CELL_LINE) === cellLine).map((row) => row.id)
+      // One more than the limit tells an export that is over it from one that just fills it.
       const [samples, cellLines] = await Promise.all([
-        createSampleRepo(db).ofOrders(idsOf(false)),
-        createCellLineRepo(db).ofOrders(idsOf(true)),
+        createSampleRepo(db).ofOrders(idsOf(false), limit + 1),
+        createCellLineRepo(db).ofOrders(idsOf(true), limit + 1),
       ])
+      if (samples.length + cellLines.length > limit) throw rejected(ADMIN_ORDER_MESSAGES.tooManyRecords)
       const byOrder = new Map<number, ExportedRecord['values'][]>()
       for (const record of [...samples, ...cellLines]) {
         const own = byOrder.get(record.orderId)
