@@ -271,6 +271,8 @@ describe('公开页面缓存', () => {
       const after = await get(t.app, url)
       expect(after.headers['x-cache']).toBe('miss')
       expect(after.body).toContain(text)
+      // An empty src would have the browser fetch the page again (a banner saved without an image).
+      expect(after.body).not.toMatch(/\ssrc=""/)
     },
   )
 

@@ -134,15 +134,17 @@ const PAGES = [
 ]
 
 /**
- * What of the page comes under the floating buttons at some scroll position from `from` to the
- * end of the page: links, buttons and form fields, and lines of text, as far as they are
+ * What of the page comes under the floating buttons at some scroll position from `from` (or
+ * the page's end, measured in the same look as the rest, so a page still growing is judged on
+ * one layout) to the end of the page: links, buttons and form fields, and lines of text, as far as they are
  * visible (inside every ancestor that clips them). The buttons are fixed to the screen and the
  * content moves with the scroll, so one look at the layout answers for every position: a part
  * passes under a button at scroll y when its place on the page, less y, crosses the button.
  */
-function contentPassingUnderButtons(page: Page, from = 0): Promise<string[]> {
-  return page.evaluate((firstScroll) => {
+function contentPassingUnderButtons(page: Page, from: number | 'end' = 0): Promise<string[]> {
+  return page.evaluate((from) => {
     const lastScroll = document.documentElement.scrollHeight - innerHeight
+    const firstScroll = from === 'end' ? lastScroll : from
     const scrolled = scrollY
     const floating = [...document.querySelectorAll('.fixed-contact a')].map((item) => item.getBoundingClientRect())
     /** The part of `rect` inside every element from `clipper` up that clips what overflows it. */
@@ -251,8 +253,7 @@ test.describe('the floating contact buttons', () => {
         await readThrough(page, path)
         const bar = await page.locator('.fixed-contact').boundingBox()
         expect(bar!.y + bar!.height, path).toBe(812)
-        const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
-        expect(await contentPassingUnderButtons(page, end), `${path} at its end`).toEqual([])
+        expect(await contentPassingUnderButtons(page, 'end'), `${path} at its end`).toEqual([])
       }
       await page.context().close()
     })

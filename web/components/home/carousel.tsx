@@ -35,15 +35,18 @@ export function Carousel({ ads }: { ads: CarouselAd[] }) {
           aria-roledescription="slide"
           aria-label={t.slide.replace('{n}', String(index + 1))}
         >
-          <img
-            src={ad.adfile}
-            alt=""
-            width="1920"
-            height="600"
-            className="carousel__image"
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-          />
+          {/* A banner saved without an image shows its caption on the carousel's colour. */}
+          {ad.adfile && (
+            <img
+              src={ad.adfile}
+              alt=""
+              width="1920"
+              height="600"
+              className="carousel__image"
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+            />
+          )}
           <div className="container carousel__caption">
             <h2 className="carousel__title">{ad.name}</h2>
             {ad.is_showbody === 1 && <div className="carousel__body" dangerouslySetInnerHTML={{ __html: ad.body }} />}
