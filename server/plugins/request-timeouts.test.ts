@@ -60,3 +60,42 @@ describe('a body drained after the answer', () => {
     expect(closedAfterMs).toBeLessThan(BODY_TIMEOUT_MS * 20)
   })
 })
+
+describe('an answer sent before its body has arrived', () => {
+  it('reaches a client still writing the body: the server ends its side, reads on, and is not reset', async () => {
+    const app = Fastify({ bodyLimit: 1024 })
+    closeApp = () => app.close()
+    await app.register(requestTimeouts, { bodyTimeoutMs: 5000, uploadMinBytesPerSecond: 1 })
+    app.post('/small', () => ({}))
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    const { port } = app.server.address() as AddressInfo
+
+    const chunk = Buffer.alloc(64 * 1024, 'x')
+    const { answer, ended, error } = await new Promise<{ answer: string; ended: boolean; error?: Error }>((resolve) => {
+      // Half-open allowed: like a browser uploading, the client does not stop writing when the server ends its side.
+      const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true })
+      let answer = ''
+      let ended = false
+      // The client goes on writing its body for a while after the answer, as a browser uploading does.
+      const writing = setInterval(() => socket.writable && socket.write(chunk), 2)
+      const done = (error?: Error) => {
+        clearInterval(writing)
+        socket.destroy()
+        resolve({ answer, ended, ...(error ? { error } : {}) })
+      }
+      socket.on('data', (data) => (answer += data.toString('latin1')))
+      socket.once('end', () => {
+        ended = true
+        setTimeout(() => done(), 100)
+      })
+      socket.once('error', done)
+      socket.write(
+        `POST /small HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${64 * 1024 * 1024}\r\n\r\n`,
+      )
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+    expect(answer).toMatch(/^connection: close/im)
+    expect(ended).toBe(true)
+    expect(error).toBeUndefined()
+  })
+})

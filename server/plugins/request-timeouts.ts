@@ -3,9 +3,11 @@
 // request as a whole are timed by Node's HTTP server (see server/app.ts); this times bodies:
 // an ordinary body must arrive within REQUEST_BODY_TIMEOUT_SECONDS, an upload may take longer
 // as long as it keeps UPLOAD_MIN_BYTES_PER_SECOND. An answer sent before its body has
-// arrived (a 429 or 401 decided from the headers) closes the connection, so the rest of the
-// body cannot hold it.
+// arrived (a 429 or 401 decided from the headers, a body over the limit) closes the
+// connection, so the rest of the body cannot hold it; the close lingers, so the client reads
+// the answer first.
 import type { IncomingMessage } from 'node:http'
+import type { Socket } from 'node:net'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -33,6 +35,29 @@ const TIMED_OUT =
   'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n' +
   'Content-Length: 15\r\n\r\nRequest Timeout'
 
+/**
+ * How long a connection closed after an early answer goes on reading, and dropping, what its
+ * client still sends. Closed with bytes unread, the connection would be reset, and a client
+ * still writing its body could lose the answer before reading it: a browser would show a
+ * network error instead of the message.
+ */
+const LINGER_MS = 2000
+
+/**
+ * Node ends such a connection once the answer is written (`destroySoon`): here the answer is
+ * followed by the end of our side only, and the socket is let go when the client closes its
+ * side or after LINGER_MS, whichever comes first (the body's own time-out still applies).
+ */
+function lingerAfterAnswer(socket: Socket) {
+  socket.destroySoon = () => {
+    socket.end()
+    const release = () => socket.destroy()
+    const timer = setTimeout(release, LINGER_MS).unref()
+    socket.once('end', release)
+    socket.once('close', () => clearTimeout(timer))
+  }
+}
+
 /** Whether the request announces a body (a length above zero, or chunks). */
 export const hasBody = (raw: IncomingMessage) =>
   raw.headers['transfer-encoding'] !== undefined || Number(raw.headers['content-length'] ?? 0) > 0
@@ -49,8 +74,10 @@ const answeredBeforeBody = (raw: IncomingMessage) => hasBody(raw) && !raw.comple
 export default fp<RequestTimeoutOptions>(
   async (app, { bodyTimeoutMs, uploadMinBytesPerSecond }) => {
     app.addHook('onSend', async (request, reply, payload) => {
-      // Node ends the socket once this answer is written.
-      if (answeredBeforeBody(request.raw)) reply.header('connection', 'close')
+      if (answeredBeforeBody(request.raw)) {
+        reply.header('connection', 'close')
+        lingerAfterAnswer(request.raw.socket)
+      }
       return payload
     })
     /**
