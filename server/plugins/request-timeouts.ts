@@ -80,15 +80,15 @@ export default fp<RequestTimeoutOptions>(
       }
       return payload
     })
+    // Kept on the request, not in a WeakMap keyed by it: under load, the map's entries kept every
+    // request's objects alive through young-generation collections (slow scavenges, a full
+    // collection every few seconds, the JSON calls' p99 several times longer).
+    app.decorateRequest('stopBodyTimer', null)
     /**
      * Stops the timer of a request once it is answered, unless its body is still being read
      * and dropped (a page's unread POST, or Node draining it before the socket closes): that
      * body stays bounded by the time-out, and the timer ends with it or with the socket.
      */
-    // Kept on the request, not in a WeakMap keyed by it: under load, the map's entries kept every
-    // request's objects alive through young-generation collections (slow scavenges, a full
-    // collection every few seconds, the JSON calls' p99 several times longer).
-    app.decorateRequest('stopBodyTimer', null)
     app.addHook('onResponse', (request, _reply, done) => {
       if (request.raw.readableFlowing !== true) request.stopBodyTimer?.()
       done()
