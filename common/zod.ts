@@ -4,4 +4,26 @@ import { z } from 'zod'
 
 z.config(z.locales.zhCN())
 
+/** What a size limit counts, in words: zod's Chinese messages name the type in English ("期望 number >=0"). */
+const SIZE_WORDS: Partial<Record<string, { small: (n: string) => string; big: (n: string) => string }>> = {
+  number: { small: (n) => `不能小于 ${n}`, big: (n) => `不能大于 ${n}` },
+  string: { small: (n) => `至少 ${n} 个字符`, big: (n) => `最多 ${n} 个字符` },
+  array: { small: (n) => `至少 ${n} 项`, big: (n) => `最多 ${n} 项` },
+}
+/** Exclusive limits (positive(), lt()) exist for numbers only. */
+const EXCLUSIVE_NUMBER = { small: (n: string) => `必须大于 ${n}`, big: (n: string) => `必须小于 ${n}` }
+
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'too_small' || issue.code === 'too_big') {
+      const words = issue.inclusive === false && issue.origin === 'number' ? EXCLUSIVE_NUMBER : SIZE_WORDS[issue.origin]
+      if (words) {
+        return issue.code === 'too_small' ? words.small(String(issue.minimum)) : words.big(String(issue.maximum))
+      }
+    }
+    if (issue.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int')) return '请输入数字'
+    return undefined
+  },
+})
+
 export { z }
