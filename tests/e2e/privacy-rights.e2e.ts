@@ -27,6 +27,8 @@ test('客户同意隐私政策、撤回营销授权、下载个人数据副本�
   page,
   consoleErrors,
 }) => {
+  // Four pieces of work, each with its page loads: longer than one step's default on a slow machine.
+  test.setTimeout(90_000)
   const email = `pipl-${Date.now()}@example.com`
   const tel = `139${String(Date.now()).slice(-8)}`
   await copyOfDemoCustomer(email)
