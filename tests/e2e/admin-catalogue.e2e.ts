@@ -20,6 +20,8 @@ import { expect, test } from './fixtures.ts'
 import { opened } from './page-helpers.ts'
 
 test('编辑修改一个质粒：表单在浏览器里检查序列与特征，保存后公开详情页随即变化', async ({ page }) => {
+  // A journey of several page loads: past the one-step default of 30 s on a slow machine.
+  test.setTimeout(60_000)
   const stamp = String(Date.now()).slice(-7)
   // An entry of its own: other journeys read the seeded catalogue.
   const [record] = genbankRecords(stamp, [{ file: 'pX330.gb', length: '8506' }])

@@ -17,6 +17,8 @@ const PNG = Buffer.from(
 )
 
 test('编辑用富文本编辑器改写新闻：封面、标题、格式与上传的图片，公开详情页立即显示', async ({ page }) => {
+  // A journey of several page loads: past the one-step default of 30 s on a slow machine.
+  test.setTimeout(60_000)
   const session = await staffSession(page.request, EDITOR)
   const headers = bearer(session)
   const title = `基因编辑年会 ${Date.now()}`

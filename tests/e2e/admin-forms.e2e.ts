@@ -27,6 +27,8 @@ const LEAVE_QUESTION = '有未保存的修改，确定离开吗？'
 test('新闻表单有未保存的修改：点菜单先询问，留下时内容还在；刷新弹出浏览器的离开提示；保存后与未改动时不询问', async ({
   page,
 }) => {
+  // A journey of several page loads: past the one-step default of 30 s on a slow machine.
+  test.setTimeout(60_000)
   const session = await staffSession(page.request, EDITOR)
   const headers = bearer(session)
   const title = `未保存检查 ${Date.now()}`

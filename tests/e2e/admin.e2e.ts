@@ -37,6 +37,8 @@ test('客户的登录进不了后台', async ({ page, consoleErrors }) => {
 })
 
 test('编辑：菜单只有内容与质粒，搜索并删除一条新闻，公开页面随即消失；操作日志不可用', async ({ page }) => {
+  // A journey of several page loads: past the one-step default of 30 s on a slow machine.
+  test.setTimeout(60_000)
   await logIn(page, EDITOR)
   await expect(page).toHaveURL(/\/admin$/)
   await expect(menu(page).getByRole('link', { name: '新闻' })).toBeVisible()

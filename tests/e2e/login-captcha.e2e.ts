@@ -10,6 +10,8 @@ test('登录失败 5 次后登录页显示图形验证码；账号主人从另�
   browser,
   consoleErrors,
 }) => {
+  // A journey of several page loads: past the one-step default of 30 s on a slow machine.
+  test.setTimeout(60_000)
   const email = `guessed${Date.now()}@lab.example.cn`
   await copyOfDemoCustomer(email)
 
