@@ -109,7 +109,7 @@ test('管理员：发布新闻、栏目改名、确认客户订单（客户收�
       await expect(page.getByRole('heading', { name: `订单 ${orderno}` })).toBeVisible()
       // The next step, 已确认, is the one offered.
       await page.getByRole('button', { name: '修改状态' }).click()
-      await page.getByRole('dialog').getByRole('button', { name: '修改并通知客户' }).click()
+      await (await opened(page.getByRole('dialog'))).getByRole('button', { name: '修改并通知客户' }).click()
       await expect(page.getByText('状态已更新')).toBeVisible()
       await expect(page.getByRole('heading', { name: `订单 ${orderno}` })).toContainText('已确认')
       const latest = page.locator('.admin-order__history .admin-order__step').first()

@@ -17,7 +17,7 @@ import {
   tableRows,
 } from './admin-pages.ts'
 import { expect, test } from './fixtures.ts'
-import { opened } from './page-helpers.ts'
+import { opened, openedDialog } from './page-helpers.ts'
 
 const ORDER_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/
 
@@ -112,7 +112,7 @@ test('编辑批量隐藏两条新闻（一次确认），它们从新闻中心�
   await page.getByRole('checkbox', { name: '选择本页全部' }).check()
   await expect(page.getByText('已选 2 条新闻')).toBeVisible()
   await page.getByRole('button', { name: '批量隐藏' }).click()
-  const confirm = page.getByRole('dialog', { name: '隐藏 2 条新闻？' })
+  const confirm = await openedDialog(page, '隐藏 2 条新闻？')
   // antd spaces out a two-character button label.
   await confirm.getByRole('button', { name: /^隐\s?藏$/ }).click()
   await expect(page.getByText('已隐藏 2 条新闻')).toBeVisible()
@@ -141,10 +141,7 @@ test('编辑批量隐藏两个质粒（一次确认），它们从质粒列表�
   await expect(tableRows(page)).toHaveCount(2)
   await page.getByRole('checkbox', { name: '选择本页全部' }).check()
   await page.getByRole('button', { name: '批量隐藏' }).click()
-  await page
-    .getByRole('dialog', { name: '隐藏 2 个质粒？' })
-    .getByRole('button', { name: /^隐\s?藏$/ })
-    .click()
+  await (await openedDialog(page, '隐藏 2 个质粒？')).getByRole('button', { name: /^隐\s?藏$/ }).click()
   await expect(page.getByText('已隐藏 2 个质粒')).toBeVisible()
   for (const row of await tableRows(page).all()) await expect(row).toContainText('隐藏')
 

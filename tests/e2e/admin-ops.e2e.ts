@@ -127,7 +127,7 @@ test('运营：查看联系留言，填写备注标记为已处理，并导出 C
   await expect(row.getByText('未处理')).toBeVisible()
 
   await row.getByRole('button', { name: /^详\s?情$/ }).click()
-  const drawer = page.getByRole('dialog')
+  const drawer = await opened(page.getByRole('dialog'))
   await expect(drawer.getByText('想了解 GUIDE-seq 的送样要求')).toBeVisible()
   await drawer.getByLabel('处理备注').fill('已电话联系，寄送送样指南')
   await drawer.getByRole('button', { name: '标记为已处理' }).click()

@@ -15,7 +15,7 @@ import {
   tableRows,
 } from './admin-pages.ts'
 import { expect, test } from './fixtures.ts'
-import { chooseOption } from './page-helpers.ts'
+import { chooseOption, opened } from './page-helpers.ts'
 import { deliveredMailText } from './server-store.ts'
 
 const choose = (page: Page, select: string, option: string) =>
@@ -74,7 +74,7 @@ test('运营：按客户、状态与订单编号找到已确认的订单，退�
   const reason = '样本信息需要客户补充'
   await page.getByRole('textbox', { name: '订单状态修改的原因或说明' }).fill(reason)
   await page.getByRole('button', { name: '修改状态' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: '修改并通知客户' }).click()
+  await (await opened(page.getByRole('dialog'))).getByRole('button', { name: '修改并通知客户' }).click()
   await expect(page.getByText('状态已更新')).toBeVisible()
   await expect(steps).toHaveCount(before + 1)
   await expect(steps.first()).toContainText('订单：已确认 → 待确认')

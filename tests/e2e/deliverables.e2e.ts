@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import { CUSTOMER, OPERATOR, bearer, openConsole, placeOrder, staffSession, tableRows } from './admin-pages.ts'
 import { expect, test } from './fixtures.ts'
+import { opened } from './page-helpers.ts'
 import { deliveredMailText } from './server-store.ts'
 
 const REPORT = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n% deliverables e2e\n%%EOF\n')
@@ -27,7 +28,7 @@ test('员工给已完成的订单添加报告，客户收到邮件并在订单�
     .setInputFiles({ name: '检测报告.pdf', mimeType: 'application/pdf', buffer: REPORT })
   await panel.getByRole('textbox', { name: '说明' }).fill('扩增子测序分析报告')
   await panel.getByRole('button', { name: '上传并通知客户' }).click()
-  const dialog = page.getByRole('dialog')
+  const dialog = await opened(page.getByRole('dialog'))
   await expect(dialog).toContainText('将通知客户')
   await dialog.getByRole('button', { name: '上传并通知' }).click()
   await expect(page.getByText('已交付，已通知客户')).toBeVisible()

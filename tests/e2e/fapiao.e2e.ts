@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { CUSTOMER, OPERATOR, bearer, openConsole, placeOrder, staffSession, tableRows } from './admin-pages.ts'
 import { expect, test } from './fixtures.ts'
+import { openedDialog } from './page-helpers.ts'
 import { deliveredMailText } from './server-store.ts'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
@@ -31,7 +32,7 @@ test('客户为已完成的订单申请发票，员工上传 PDF 并标记已开
   await test.step('客户在订单页申请发票', async () => {
     await customerPage.goto(`/orderAmpliconList?oid=${orderId}&orderno=${orderno}`)
     await customerPage.getByRole('button', { name: '申请发票' }).click()
-    const dialog = customerPage.getByRole('dialog', { name: '申请发票' })
+    const dialog = await openedDialog(customerPage, '申请发票')
     await dialog.getByRole('spinbutton', { name: '开票金额（元）' }).fill('3680.5')
     await dialog.getByLabel('增值税专用发票（专票）').check()
     await dialog.getByRole('textbox', { name: '发票抬头' }).fill('浙江大学医学院')

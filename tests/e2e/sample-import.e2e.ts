@@ -6,6 +6,7 @@ import { SAMPLE_MESSAGES } from '#common/schemas/orders/sample.ts'
 import { importCsv, namedSamples } from '#tests/factories/sample-import.ts'
 import { CUSTOMER, OPERATOR, type Session, bearer, staffSession } from './admin-pages.ts'
 import { expect, test } from './fixtures.ts'
+import { opened } from './page-helpers.ts'
 
 test('客户导入扩增子样本表：有错误时预览行、列与原因且不保存，修正后导入 20 个样本；复制样本；已完成订单再次下单', async ({
   page,
@@ -76,7 +77,7 @@ test('客户导入扩增子样本表：有错误时预览行、列与原因且�
   await expect(page.getByLabel('样本浓度 (ng/μl)')).toHaveValue('80')
   await page.getByLabel('样本名称').fill('IMP-5-COPY')
   await page.getByRole('button', { name: '提 交' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: '不添加' }).click()
+  await (await opened(page.getByRole('dialog'))).getByRole('button', { name: '不添加' }).click()
   await expect(page.getByRole('link', { name: 'IMP-5-COPY', exact: true })).toBeVisible()
 
   // 再次下单 once staff finished the order.
