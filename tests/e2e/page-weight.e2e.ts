@@ -1,5 +1,5 @@
-// What a phone downloads to show a public page: the page paints before its scripts (they are
-// preloaded at low priority), and antd and zod, which only forms need, come only when a form
+// What a phone downloads to show a public page: the page paints before its scripts are even
+// requested, and antd and zod, which only forms need, come only when a form
 // is wanted: the booking form when it scrolls near, the inquiry modal on its button.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
@@ -18,12 +18,24 @@ function scriptRequests(page: Page): string[] {
 const antd = (names: string[]) => names.some((name) => name.startsWith('antd-'))
 const zod = (names: string[]) => names.some((name) => name.startsWith('zod-'))
 
-test('every public page preloads its modules at low priority', async ({ page }) => {
+test('a public page requests no script before its first paint, then hydrates', async ({ page }) => {
   for (const path of ['/', '/plasmidPlatform/plasmidPlatformList', '/dynamicDetail?id=31']) {
     const html = await (await page.request.get(path)).text()
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([link]) => link)
-    expect(preloads.length, path).toBeGreaterThan(3)
-    for (const link of preloads) expect(link, path).toContain('fetchPriority="low"')
+    expect(html, path).not.toMatch(/<link rel="modulepreload"|<script[^>]*type="module"/)
+
+    await page.goto(path)
+    // The phone header's menu toggle is a ScriptButton, disabled until the page has hydrated.
+    await expect(page.getByRole('button', { name: '打开菜单' })).toBeEnabled()
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => [entry.startTime, entry.name] as const),
+    }))
+    expect(scripts.length, path).toBeGreaterThan(5)
+    const early = scripts.filter(([start]) => start < firstPaint)
+    expect(early, `${path}: first paint at ${firstPaint} ms`).toEqual([])
   }
 })
 
