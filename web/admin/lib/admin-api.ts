@@ -75,16 +75,21 @@ async function call<T>(method: Method, path: string, options: { query?: Query; b
 
 /**
  * Sends a file (multipart) or a part of one (raw bytes), reporting the share sent so far
- * (0–100): fetch cannot report an upload's progress, XMLHttpRequest can.
+ * (0–100): fetch cannot report an upload's progress, XMLHttpRequest can. `signal` stops the
+ * sending; the promise then rejects with an AbortError.
  */
 function sendWithProgress<T>(
   method: 'POST' | 'PUT',
   path: string,
   body: FormData | Blob,
   onProgress: (percent: number) => void,
+  signal?: AbortSignal,
 ) {
   return new Promise<{ data: T; message: string }>((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('Upload stopped', 'AbortError'))
     const request = new XMLHttpRequest()
+    signal?.addEventListener('abort', () => request.abort(), { once: true })
+    request.addEventListener('abort', () => reject(new DOMException('Upload stopped', 'AbortError')))
     request.open(method, `/api/v1/admin${path}`)
     request.responseType = 'json'
     request.setRequestHeader('accept', 'application/json')
@@ -144,6 +149,6 @@ export const adminApi = {
   uploadImage: async (file: File, onProgress: (percent: number) => void = () => undefined) =>
     (await upload<{ url: string; name: string; size: number }>('/images', file, onProgress)).data,
   /** PUTs raw bytes (one part of a resumable upload), reporting the percent of them sent. */
-  putBytes: async <T>(path: string, bytes: Blob, onProgress: (percent: number) => void) =>
-    (await sendWithProgress<T>('PUT', path, bytes, onProgress)).data,
+  putBytes: async <T>(path: string, bytes: Blob, onProgress: (percent: number) => void, signal?: AbortSignal) =>
+    (await sendWithProgress<T>('PUT', path, bytes, onProgress, signal)).data,
 }

@@ -1,7 +1,8 @@
 // The deliverables panel of the console's order page: the files delivered on the order with
 // their downloads, and the form that delivers one (to the order or one of its samples, with
-// a note). Every file goes up in parts with its progress; a part that fails, or a page
-// closed midway, resumes from the parts the server holds when the same file is chosen again.
+// a note). Every file goes up in parts with its progress; a part that fails, an upload
+// paused, or a page closed midway, resumes from the parts the server holds when the same file
+// is chosen again. An unfinished upload no longer wanted is discarded with its parts.
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons'
 import {
   App,
@@ -19,7 +20,7 @@ import {
   Upload,
 } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { formatDate, formatDateTime } from '#common/china-date.ts'
 import {
   type AdminDeliverable,
@@ -35,6 +36,8 @@ import { zodRules } from '#web/lib/zod-form.ts'
 
 const rules = zodRules(DeliverableFieldsSchema)
 
+const RESUME_HINT = '（再次选择同一文件上传将从中断处继续）'
+
 interface Listing {
   deliverables: AdminDeliverable[]
   uploads: DeliverableUpload[]
@@ -45,12 +48,16 @@ interface DeliverValues {
   sampleId?: number
 }
 
-/** Sends the parts the server lacks, reporting the whole file's percent; resolves when all are held. */
+/**
+ * Sends the parts the server lacks, reporting the whole file's percent; resolves when all are
+ * held, rejects with an AbortError when `signal` pauses it.
+ */
 async function sendParts(
   base: string,
   upload: DeliverableUpload,
   file: File,
   onProgress: (percent: number) => void,
+  signal: AbortSignal,
 ): Promise<void> {
   const held = new Set(upload.parts.map((part) => part.part))
   let done = upload.parts.reduce((sum, part) => sum + part.size, 0)
@@ -58,8 +65,11 @@ async function sendParts(
   for (let part = 1; part <= upload.partCount; part += 1) {
     if (held.has(part)) continue
     const bytes = file.slice((part - 1) * upload.partSize, Math.min(part * upload.partSize, upload.size))
-    await adminApi.putBytes(`${base}/${upload.uploadId}/parts/${part}`, bytes, (percent) =>
-      onProgress(Math.floor(((done + (bytes.size * percent) / 100) / upload.size) * 100)),
+    await adminApi.putBytes(
+      `${base}/${upload.uploadId}/parts/${part}`,
+      bytes,
+      (percent) => onProgress(Math.floor(((done + (bytes.size * percent) / 100) / upload.size) * 100)),
+      signal,
     )
     done += bytes.size
   }
@@ -73,6 +83,7 @@ export function OrderDeliverables({ orderId, samples }: { orderId: number; sampl
   const [listing, setListing] = useState<Listing>({ deliverables: [], uploads: [] })
   const [file, setFile] = useState<File>()
   const [percent, setPercent] = useState<number>()
+  const sending = useRef<AbortController>(undefined)
   const base = `/orders/${orderId}/deliverables`
 
   const load = useCallback(
@@ -85,6 +96,8 @@ export function OrderDeliverables({ orderId, samples }: { orderId: number; sampl
 
   const deliver = async (values: DeliverValues) => {
     if (!file) return
+    const controller = new AbortController()
+    sending.current = controller
     try {
       // The same file chosen again continues its unfinished upload.
       const unfinished = listing.uploads.find((item) => item.name === file.name && item.size === file.size)
@@ -98,17 +111,29 @@ export function OrderDeliverables({ orderId, samples }: { orderId: number; sampl
             ...(values.sampleId ? { sampleId: values.sampleId } : {}),
           })
         ).data
-      await sendParts(`${base}/uploads`, upload, file, setPercent)
+      await sendParts(`${base}/uploads`, upload, file, setPercent, controller.signal)
       const { message: done } = await adminApi.post(`${base}/uploads/${upload.uploadId}/complete`)
       message.success(done)
       form.resetFields()
       setFile(undefined)
     } catch (error) {
-      message.error(`${(error as Error).message}（再次选择同一文件上传将从中断处继续）`)
+      if (controller.signal.aborted) message.info(`已暂停上传${RESUME_HINT}`)
+      else message.error(`${(error as Error).message}${RESUME_HINT}`)
     } finally {
+      sending.current = undefined
       setPercent(undefined)
       await load()
     }
+  }
+
+  const discard = async (upload: DeliverableUpload) => {
+    try {
+      const { message: done } = await adminApi.delete(`${base}/uploads/${upload.uploadId}`)
+      message.success(done)
+    } catch (error) {
+      message.error((error as Error).message)
+    }
+    await load()
   }
 
   const confirmDeliver = (values: DeliverValues) =>
@@ -242,15 +267,34 @@ export function OrderDeliverables({ orderId, samples }: { orderId: number; sampl
             </Button>
           </Form.Item>
         </Space>
-        {percent !== undefined && <Progress percent={percent} />}
+        {percent !== undefined && (
+          <Space className="admin-deliverables__progress">
+            <Progress percent={percent} aria-label="上传进度" />
+            <Button onClick={() => sending.current?.abort()}>暂停上传</Button>
+          </Space>
+        )}
         {listing.uploads.length > 0 && (
-          <Typography.Paragraph type="secondary">
-            未完成的上传：
-            {listing.uploads
-              .map((item) => `${item.name}（已收到 ${item.parts.length}/${item.partCount} 片）`)
-              .join('、')}
-            ；再次选择同一文件即可继续。
-          </Typography.Paragraph>
+          <div className="admin-deliverables__unfinished">
+            <Typography.Text type="secondary">未完成的上传（再次选择同一文件即可继续）：</Typography.Text>
+            <ul>
+              {listing.uploads.map((item) => (
+                <li key={item.uploadId}>
+                  {item.name}（已收到 {item.parts.length}/{item.partCount} 片）
+                  <Popconfirm
+                    title={`放弃上传「${item.name}」？`}
+                    description="已收到的分片将被删除。"
+                    okText="放弃"
+                    cancelText="取消"
+                    onConfirm={() => discard(item)}
+                  >
+                    <Button type="link" size="small" disabled={percent !== undefined}>
+                      放弃
+                    </Button>
+                  </Popconfirm>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
       </Form>
     </Card>
