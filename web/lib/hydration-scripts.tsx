@@ -26,9 +26,10 @@ const ENTRY_IMPORT = /\bimport\(("[^"]+")\);?\s*$/
  * What runs before React Router's own statements: the page paints first (the browser reports
  * its first paint; a hidden tab paints nothing, so a timer stands in there, and one more in
  * case no report comes), then every module is requested at once and evaluated one per task,
- * with the main thread given back between them.
+ * with the main thread given back between them (a message to itself where the browser has no
+ * scheduler.yield: nested timers would wait at least 4 ms each).
  */
-const PROLOGUE = `const yieldToMain = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));
+const PROLOGUE = `const yieldToMain = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(null) });
 const load = async (href) => { const module = await import(href); await yieldToMain(); return module };
 await new Promise((resolve) => {
   if (document.visibilityState === 'hidden') return setTimeout(resolve, 100);
