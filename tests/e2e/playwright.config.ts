@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../../scripts/chromium.ts'
 import { TEST_REDIS_COMMAND_TIMEOUT_MS } from '../setup/redis-timeout.ts'
 
 // tests/e2e/run.ts picks the port and a fresh data folder, and runs the SMTP server the app
@@ -110,7 +110,7 @@ export default defineConfig({
     locale: 'zh-CN',
     trace: 'off',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_BROWSER_PATH,
       args: CHROMIUM_ARGS,
     },
   },

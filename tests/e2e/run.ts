@@ -8,11 +8,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { TEST_BROWSER_PATH } from '../../scripts/chromium.ts'
 import { freePort, startSmtpSink } from '../setup/smtp-sink.ts'
 
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const chromium = TEST_BROWSER_PATH
 if (!fs.existsSync(chromium)) {
-  const notice = `No Chromium at ${chromium}: end-to-end tests need Debian's chromium (apt-get install -y chromium) or CHROME_PATH.`
+  const notice = `No Chromium at ${chromium}: end-to-end tests need Debian's chromium-headless-shell or chromium (apt-get install -y chromium-headless-shell) or CHROME_PATH.`
   if (process.env.CI) {
     console.error(notice)
     process.exit(1)
