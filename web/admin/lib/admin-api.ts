@@ -86,10 +86,14 @@ function sendWithProgress<T>(
   signal?: AbortSignal,
 ) {
   return new Promise<{ data: T; message: string }>((resolve, reject) => {
-    if (signal?.aborted) return reject(new DOMException('Upload stopped', 'AbortError'))
+    const stopped = () => reject(new DOMException('Upload stopped', 'AbortError'))
+    if (signal?.aborted) return stopped()
     const request = new XMLHttpRequest()
-    signal?.addEventListener('abort', () => request.abort(), { once: true })
-    request.addEventListener('abort', () => reject(new DOMException('Upload stopped', 'AbortError')))
+    // One signal stops every part of an upload: each request lets go of it when it ends.
+    const stop = () => request.abort()
+    signal?.addEventListener('abort', stop, { once: true })
+    request.addEventListener('loadend', () => signal?.removeEventListener('abort', stop))
+    request.addEventListener('abort', stopped)
     request.open(method, `/api/v1/admin${path}`)
     request.responseType = 'json'
     request.setRequestHeader('accept', 'application/json')

@@ -275,7 +275,7 @@ export function OrderDeliverables({ orderId, samples }: { orderId: number; sampl
         )}
         {listing.uploads.length > 0 && (
           <div className="admin-deliverables__unfinished">
-            <Typography.Text type="secondary">未完成的上传（再次选择同一文件即可继续）：</Typography.Text>
+            <Typography.Text type="secondary">未完成的上传{RESUME_HINT}：</Typography.Text>
             <ul>
               {listing.uploads.map((item) => (
                 <li key={item.uploadId}>
