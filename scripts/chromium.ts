@@ -15,7 +15,7 @@ const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell'
  * the time on it.
  */
 export const TEST_BROWSER_PATH =
-  process.env.CHROME_PATH ?? (fs.existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : '/usr/bin/chromium')
+  process.env.CHROME_PATH ?? (fs.existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH)
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
