@@ -9,7 +9,10 @@ import { allowFailedLoads, expect, test } from './fixtures.ts'
 
 let server: ServerProcess | undefined
 
-test.afterEach(async () => {
+// The page goes first: it fetches its scripts after its first paint, and those requests
+// would fail against a server that is already gone.
+test.afterEach(async ({ page }) => {
+  await page.close()
   server?.child.kill('SIGKILL')
   await server?.exited
 })
