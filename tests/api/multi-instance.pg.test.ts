@@ -83,8 +83,15 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-/** A visitor's address as the load balancer reports it (TRUST_PROXY is 1). */
-const visitor = () => `203.0.113.${1 + Math.floor(Math.random() * 250)}`
+/**
+ * A new visitor's address as the load balancer reports it (TRUST_PROXY is 1): each call gives
+ * another one, so that no two visitors of a test share a rate limit by chance.
+ */
+let visitors = 0
+const visitor = () => {
+  visitors += 1
+  return `198.18.${Math.floor(visitors / 250)}.${1 + (visitors % 250)}`
+}
 
 async function callApi(
   server: ServerProcess,
