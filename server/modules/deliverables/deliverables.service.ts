@@ -49,8 +49,11 @@ function storing<T>(call: () => Promise<T>): Promise<T> {
 
 class PartSizeError extends Error {}
 
-/** The body, failing unless it is exactly `size` bytes: a part cut off or too long is never kept. */
-function exactly(body: Readable, size: number): Transform {
+/**
+ * The body, failing unless it is exactly `size` bytes: a part cut off or too long is never
+ * kept. `request` is the request the body comes from, whose client may abort it.
+ */
+function exactly(body: Readable, size: number, request: Readable): Transform {
   let seen = 0
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -60,7 +63,7 @@ function exactly(body: Readable, size: number): Transform {
     flush: (done) => done(seen === size ? null : new PartSizeError()),
   })
   body.once('error', (error) => counted.destroy(error))
-  body.once('aborted', () => counted.destroy(new PartSizeError()))
+  request.once('aborted', () => counted.destroy(new PartSizeError()))
   return body.pipe(counted)
 }
 
@@ -249,17 +252,21 @@ export function createDeliverablesService({
       }
       if (part > count) throw refuse(DELIVERABLE_MESSAGES.partNumber)
       if (contentLength !== expected) throw refuse(DELIVERABLE_MESSAGES.partSize)
-      if (
-        part === 1 &&
-        !detectUploadType(upload.name, await peek(body, Math.min(HEAD_BYTES, expected)), DELIVERABLE_TYPES)
-      ) {
-        throw refuse(DELIVERABLE_MESSAGES.type, 'file')
+      let data: Readable = body
+      if (part === 1) {
+        const { head, whole } = peek(body, Math.min(HEAD_BYTES, expected))
+        data = whole
+        if (!detectUploadType(upload.name, await head, DELIVERABLE_TYPES)) {
+          discard(whole)
+          throw refuse(DELIVERABLE_MESSAGES.type, 'file')
+        }
       }
-      const counted = exactly(body, expected)
+      const counted = exactly(data, expected, body)
       const { etag } = await storing(() =>
         storage.putPart(upload.storageKey, upload.storageUploadId, part, counted, expected),
       ).catch((error: unknown) => {
-        body.unpipe(counted)
+        data.unpipe(counted)
+        discard(data)
         discard(body)
         if (error instanceof PartSizeError)
           throw rejected(DELIVERABLE_MESSAGES.partSize, { part: DELIVERABLE_MESSAGES.partSize })

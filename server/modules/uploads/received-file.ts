@@ -68,33 +68,41 @@ export function discard(body: Readable) {
   body.resume()
 }
 
-/** The first `count` bytes of `body`, put back so the body still streams whole. */
-export async function peek(body: Readable, count: number): Promise<Uint8Array> {
-  const chunks: Buffer[] = []
-  let length = 0
-  while (length < count) {
-    const chunk = body.read() as Buffer | null
-    if (chunk !== null) {
-      chunks.push(chunk)
-      length += chunk.length
-      continue
-    }
-    if (body.readableEnded) break
-    await new Promise<void>((resolve, reject) => {
-      const settle = (error?: Error) => {
-        body.off('readable', settle).off('end', settle).off('error', settle)
-        if (error) reject(error)
-        else resolve()
-      }
-      body.once('readable', settle).once('end', settle).once('error', settle)
-    })
-    if (body.readableEnded) break
-  }
-  const read = Buffer.concat(chunks)
-  if (read.length > 0) body.unshift(read)
+/**
+ * `body` flowing through a stream of its own (`whole`, to read instead of `body`), and its
+ * first `count` bytes once they have passed through (zeros past the end of a shorter body).
+ * The bytes are seen on their way, not read and put back: a body that has ended takes
+ * nothing back.
+ */
+export function peek(body: Readable, count: number): { head: Promise<Uint8Array>; whole: Transform } {
   const head = new Uint8Array(count)
-  head.set(read.subarray(0, count))
-  return head
+  let seen = 0
+  let settle: (error?: Error | null) => void = () => undefined
+  const headRead = new Promise<Uint8Array>((resolve, reject) => {
+    settle = (error) => (error ? reject(error) : resolve(head))
+  })
+  const whole = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (seen < count) {
+        head.set(chunk.subarray(0, count - seen), seen)
+        seen += Math.min(chunk.length, count - seen)
+        if (seen === count) settle()
+      }
+      done(null, chunk)
+    },
+    flush(done) {
+      settle()
+      done()
+    },
+  })
+  body.once('error', (error) => {
+    settle(error)
+    whole.destroy(error)
+  })
+  // Whoever reads `whole` hears of its failure; when nobody does yet (a refused upload), the
+  // failure is already the head's.
+  whole.on('error', () => undefined)
+  return { head: headRead, whole: body.pipe(whole) }
 }
 
 /**
@@ -105,14 +113,21 @@ export async function peek(body: Readable, count: number): Promise<Uint8Array> {
 export async function receiveFile(request: FastifyRequest, { types, typeMessage, sizeMessage }: FileRules) {
   const file = request.isMultipart() ? await request.file() : undefined
   if (!file) throw rejected(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE })
-  const head = await peek(file.file, HEAD_BYTES)
+  const { head, whole } = peek(file.file, HEAD_BYTES)
   const name = cleanUploadName(file.filename)
-  const type = detectUploadType(name, head, types)
+  const received = { name, body: whole, source: file.file as Readable, sizeMessage, fields: textFields(file.fields) }
+  const type = detectUploadType(name, await head, types)
   if (!type) {
-    discard(file.file)
+    discardFile(received)
     throw rejected(typeMessage, { file: typeMessage })
   }
-  return { name, type, body: file.file as Readable, sizeMessage, fields: textFields(file.fields) }
+  return { ...received, type }
+}
+
+/** Reads and drops what is left of a received file (see discard). */
+export function discardFile(file: { body: Readable; source: Readable }) {
+  discard(file.body)
+  discard(file.source)
 }
 
 /** The multipart text fields sent before the file (a field after it is not read). */
@@ -131,16 +146,17 @@ class TooLargeError extends Error {}
 
 /**
  * The file's bytes, failing when the multipart size limit cut them off: @fastify/multipart
- * then only ends the stream early and marks it truncated, which would store half a file.
+ * then only ends its stream (`source`) early and marks it truncated, which would store half
+ * a file.
  */
-function limited(body: Readable): Transform {
-  const truncated = () => (body as Readable & { truncated?: boolean }).truncated === true
+function limited({ body, source }: ReceivedFile): Transform {
+  const truncated = () => (source as Readable & { truncated?: boolean }).truncated === true
   const guarded = new Transform({
     transform: (chunk, _encoding, done) => done(null, chunk),
     flush: (done) => done(truncated() ? new TooLargeError() : null),
   })
   // Fails at once rather than at the end where the limit is met while streaming.
-  body.once('limit', () => guarded.destroy(new TooLargeError()))
+  source.once('limit', () => guarded.destroy(new TooLargeError()))
   body.once('error', (error) => guarded.destroy(error))
   return body.pipe(guarded)
 }
@@ -154,13 +170,13 @@ function limited(body: Readable): Transform {
 export async function storeFile(storage: FileStorage, folder: string, file: ReceivedFile) {
   const month = new Date().toISOString().slice(0, 7).replace('-', '/')
   const storedName = `${month}/${randomUUID()}.${file.type.ext}`
-  const body = limited(file.body)
+  const body = limited(file)
   try {
     const stored = await storage.put(`${folder}/${storedName}`, body, { contentType: file.type.mime })
     return { storedName, ...stored }
   } catch (error) {
     file.body.unpipe(body)
-    discard(file.body)
+    discardFile(file)
     if (error instanceof TooLargeError) throw rejected(file.sizeMessage, { file: file.sizeMessage })
     if (error instanceof StorageUnavailableError) {
       throw new AppError('UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE, { cause: error })
@@ -176,7 +192,7 @@ export async function storeFile(storage: FileStorage, folder: string, file: Rece
 export function fieldsBeforeFile<Schema extends z.ZodType>(file: ReceivedFile, schema: Schema): z.output<Schema> {
   const fields = schema.safeParse(file.fields)
   if (fields.success) return fields.data
-  discard(file.body)
+  discardFile(file)
   const issue = fields.error.issues[0]
   const message = issue?.message ?? DEFAULT_ERROR_MESSAGE.VALIDATION_FAILED
   throw rejected(message, { [String(issue?.path[0] ?? 'file')]: message })
@@ -186,9 +202,9 @@ export function fieldsBeforeFile<Schema extends z.ZodType>(file: ReceivedFile, s
 export async function receivedBytes(file: ReceivedFile): Promise<Buffer> {
   const chunks: Buffer[] = []
   try {
-    for await (const chunk of limited(file.body)) chunks.push(chunk as Buffer)
+    for await (const chunk of limited(file)) chunks.push(chunk as Buffer)
   } catch (error) {
-    discard(file.body)
+    discardFile(file)
     if (error instanceof TooLargeError) throw rejected(file.sizeMessage, { file: file.sizeMessage })
     throw error
   }

@@ -25,7 +25,7 @@ import { UnreadableSpreadsheetError, readGrid } from '#server/lib/spreadsheet-gr
 import { currentMember, requireCustomer } from '#server/plugins/auth.ts'
 import { rateLimits } from '#server/plugins/rate-limit.ts'
 import {
-  discard,
+  discardFile,
   fieldsBeforeFile,
   multipartForm,
   receiveFile,
@@ -112,7 +112,7 @@ export async function sampleImportRoutes(app: FastifyInstance) {
           oid === undefined
             ? undefined
             : await service.pendingOrder(member, oid).catch((error: unknown) => {
-                discard(file.body)
+                discardFile(file)
                 throw error
               })
         const bytes = await receivedBytes(file)

@@ -22,7 +22,7 @@ import { rejected } from '#server/errors.ts'
 import { ok } from '#server/lib/reply.ts'
 import { bearerSecurity, typed } from '#server/lib/route-types.ts'
 import { recordAudit } from '#server/modules/audit/audit.ts'
-import { discard, multipartForm, receiveFile, storeFile } from '#server/modules/uploads/received-file.ts'
+import { discardFile, multipartForm, receiveFile, storeFile } from '#server/modules/uploads/received-file.ts'
 import { UPLOADS_FOLDER, sendUpload, uploadKey } from '#server/modules/uploads/send-upload.ts'
 import { currentStaff } from '#server/plugins/staff-auth.ts'
 import type { NewOrderMessage } from './order-message.repo.ts'
@@ -103,7 +103,7 @@ export async function orderMessagesAdminRoutes(app: FastifyInstance) {
       const text = file.fields.body ?? ''
       const body = text.trim() === '' ? { success: true as const, data: '' } : OrderMessageBodySchema.safeParse(text)
       if (!body.success) {
-        discard(file.body)
+        discardFile(file)
         const message = body.error.issues[0]?.message ?? ORDER_MESSAGE_TEXTS.empty
         throw rejected(message, { body: message })
       }
