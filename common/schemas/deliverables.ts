@@ -22,6 +22,7 @@ export const DELIVERABLE_MESSAGES = {
   partSize: '分片大小与约定不符',
   partBody: '分片内容须以二进制流发送',
   partsMissing: '还有分片未上传',
+  completing: '文件正在合并，请稍候刷新查看',
   retention: '请输入 1–3650 之间的整数（天）',
 } as const
 

@@ -828,6 +828,8 @@ export interface DeliverableUploadTable {
   storageUploadId: string
   staffId: number | null
   createTime: Timestamp
+  /** When a request began joining the parts; null until then (the claim of completeUpload). */
+  completingSince: string | null
 }
 
 /** A part the server holds of a resumable upload; a part sent again replaces it. */

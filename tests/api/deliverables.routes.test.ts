@@ -359,6 +359,46 @@ describe('分片上传（大文件，可续传）', () => {
     expect(tooLarge.body.message).toBe('文件不能超过 50 GB')
   })
 
+  it('同时完成两次（双击、重试）：只交付一次，文件完好；正在合并时不能再完成、续传或放弃', async () => {
+    const { customer, orderno, orderId } = await finishedOrder()
+    const content = Buffer.from('%PDF-1.7 a short report')
+    const startUpload = async () => {
+      const started = await adminCall(t.app, operator, 'POST', base(orderId), { name: 'r.pdf', size: content.length })
+      const { uploadId } = started.body.data as { uploadId: string }
+      expect((await putPart(orderId, uploadId, 1, content)).statusCode).toBe(200)
+      return uploadId
+    }
+    const complete = (uploadId: string) => adminCall(t.app, operator, 'POST', `${base(orderId)}/${uploadId}/complete`)
+
+    const twice = await startUpload()
+    const answers = await Promise.all([complete(twice), complete(twice)])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, expect.any(Number)])
+    const loser = answers.find((answer) => answer.status !== 200)!
+    expect([404, 409]).toContain(loser.status)
+    const listed = (await listOf(customer.token, orderno)).body.data as { url: string }[]
+    expect(listed).toHaveLength(1)
+    expect((await download(customer.token, listed[0]!.url)).rawPayload.equals(content)).toBe(true)
+
+    // Another request holds the claim: completing, resending a part and abandoning wait for it.
+    const held = await startUpload()
+    const claimedAt = (ms: number) =>
+      t.app.db
+        .updateTable('deliverableUpload')
+        .set({ completingSince: new Date(Date.now() - ms).toISOString() })
+        .where('id', '=', held)
+        .execute()
+    await claimedAt(1000)
+    const busy = await complete(held)
+    expect(busy.status).toBe(409)
+    expect(busy.body.message).toBe('文件正在合并，请稍候刷新查看')
+    expect((await putPart(orderId, held, 1, content)).statusCode).toBe(409)
+    expect((await adminCall(t.app, operator, 'DELETE', `${base(orderId)}/${held}`)).status).toBe(409)
+    // A claim left 31 minutes ago by a request that died is taken over.
+    await claimedAt(31 * 60_000)
+    expect((await complete(held)).status).toBe(200)
+    expect((await listOf(customer.token, orderno)).body.data).toHaveLength(2)
+  })
+
   it('开始后无人理会的上传：7 天后定时任务删除已收到的分片与上传记录', async () => {
     const { orderId } = await finishedOrder()
     const started = await adminCall(t.app, operator, 'POST', base(orderId), { name: 'left.pdf', size: 20 })

@@ -30,6 +30,7 @@ import * as createOrderMessage from './202611280400_create_order_message.ts'
 import * as createConsentsAndLogins from './202611281000_create_consents_and_logins.ts'
 import * as accountDeletion from './202611281100_account_deletion.ts'
 import * as crisprModelStampAndShare from './202611281200_crispr_model_stamp_and_share.ts'
+import * as deliverableUploadClaim from './202611291000_deliverable_upload_claim.ts'
 
 export const migrations: Record<string, Migration> = {
   '202611221900_create_content': createContent,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '202611281000_create_consents_and_logins': createConsentsAndLogins,
   '202611281100_account_deletion': accountDeletion,
   '202611281200_crispr_model_stamp_and_share': crisprModelStampAndShare,
+  '202611291000_deliverable_upload_claim': deliverableUploadClaim,
 }

@@ -214,6 +214,26 @@ export function createDeliverableUploadRepo(db: Kysely<DB>) {
         .execute()
     },
 
+    /**
+     * Claims the upload for the request joining its parts: true for the one request that
+     * does, false while another is at it (a claim older than `staleBefore` was left by a
+     * request that died and is taken over).
+     */
+    async claim(id: string, now: string, staleBefore: string): Promise<boolean> {
+      const result = await db
+        .updateTable('deliverableUpload')
+        .set({ completingSince: now })
+        .where('id', '=', id)
+        .where((where) => where.or([where('completingSince', 'is', null), where('completingSince', '<', staleBefore)]))
+        .executeTakeFirst()
+      return result.numUpdatedRows > 0n
+    },
+
+    /** Lets the upload be completed again (its parts could not be joined, and are still there). */
+    async release(id: string): Promise<void> {
+      await db.updateTable('deliverableUpload').set({ completingSince: null }).where('id', '=', id).execute()
+    },
+
     async delete(id: string): Promise<void> {
       await db.deleteFrom('deliverableUploadPart').where('uploadId', '=', id).execute()
       await db.deleteFrom('deliverableUpload').where('id', '=', id).execute()

@@ -33,6 +33,15 @@ export const DELIVERABLES_FOLDER = 'deliverables'
 const DAY_MS = 24 * 60 * 60_000
 /** Bytes a file type is recognised by (the longest signature is 8); fewer of a smaller file, whose end must not be read. */
 const HEAD_BYTES = 16
+/**
+ * How long a request may be joining an upload's parts before another may take it over (the
+ * first died): joining tens of GB takes minutes on a disk, less in a bucket.
+ */
+const COMPLETING_STALE_MS = 30 * 60_000
+const completingStaleBefore = () => new Date(Date.now() - COMPLETING_STALE_MS).toISOString()
+/** Whether a request is joining the upload's parts now (its claim not yet stale). */
+const isCompleting = (upload: { completingSince: string | null }) =>
+  upload.completingSince !== null && upload.completingSince >= completingStaleBefore()
 
 /** A file in the storage, about to become a deliverable. */
 export type StoredDeliverable = Omit<NewDeliverable, 'orderId' | 'staffId' | 'createTime' | 'expiresAt'>
@@ -250,6 +259,10 @@ export function createDeliverablesService({
         discard(body)
         return rejected(message, { [field]: message })
       }
+      if (isCompleting(upload)) {
+        discard(body)
+        throw conflict(DELIVERABLE_MESSAGES.completing)
+      }
       if (part > count) throw refuse(DELIVERABLE_MESSAGES.partNumber)
       if (contentLength !== expected) throw refuse(DELIVERABLE_MESSAGES.partSize)
       let data: Readable = body
@@ -276,7 +289,10 @@ export function createDeliverablesService({
       return viewOf(upload)
     },
 
-    /** Joins the parts into the file and delivers it; refused while a part is missing. */
+    /**
+     * Joins the parts into the file and delivers it; refused while a part is missing, and
+     * while another request is completing it.
+     */
     async completeUpload(request: FastifyRequest, orderId: number, uploadId: string) {
       const order = await orderOf(orderId)
       const upload = await uploadOf(orderId, uploadId)
@@ -285,13 +301,20 @@ export function createDeliverablesService({
       if (parts.length !== count || parts.some((part, index) => part.partNumber !== index + 1)) {
         throw rejected(DELIVERABLE_MESSAGES.partsMissing)
       }
+      if (!(await uploads.claim(uploadId, nowIso(), completingStaleBefore()))) {
+        throw conflict(DELIVERABLE_MESSAGES.completing)
+      }
       const stored = await storing(() =>
         storage.completeParts(
           upload.storageKey,
           upload.storageUploadId,
           parts.map((part) => ({ partNumber: part.partNumber, etag: part.etag })),
         ),
-      )
+      ).catch(async (error: unknown) => {
+        // Not joined: the parts are still there, and the upload can be completed again.
+        await uploads.release(uploadId).catch(() => undefined)
+        throw error
+      })
       return record(
         request,
         order,
@@ -314,6 +337,7 @@ export function createDeliverablesService({
 
     async abortUpload(orderId: number, uploadId: string) {
       const upload = await uploadOf(orderId, uploadId)
+      if (isCompleting(upload)) throw conflict(DELIVERABLE_MESSAGES.completing)
       await storing(() => storage.abortParts(upload.storageKey, upload.storageUploadId))
       await uploads.delete(uploadId)
     },
