@@ -15,6 +15,16 @@ describe('maskUrl', () => {
     expect(decodeURIComponent(masked)).toBe('/api/v1/user/loginsms?phone=138****8000&email=d***@example.com&page=2')
   })
 
+  it.each([
+    '/api/v1/order/deliverables/file/clQcOZuY4B_frYAHYkizEkTKIqJ9e2g_63QnMlgYfAE',
+    '/api/v1/crisprNet/shared/rB6XANK7abcdefghijklmnopqrstuvwxyz0123456',
+    '/crispr/shared/rB6XANK7abcdefghijklmnopqrstuvwxyz0123456?lang=en',
+  ])('隐藏路径中的链接密钥：%s', (url) => {
+    const masked = maskUrl(url)
+    expect(masked).not.toMatch(/clQcOZuY|rB6XANK7/)
+    expect(masked).toMatch(/\/\*\*\*(\?|$)/)
+  })
+
   it('没有查询串时原样返回', () => {
     expect(maskUrl('/api/v1/category/allcate')).toBe('/api/v1/category/allcate')
   })

@@ -9,7 +9,14 @@ import { maskContacts } from './mask.ts'
 const SENSITIVE_PARAM = /pass|pwd|code|token|captcha|secret|sms/i
 const CONTACT_PARAM = /mail|phone|tel|mobile/i
 
+/**
+ * Paths ending in a link's secret, a link that works without logging in (a deliverable's
+ * download, a shared CRISPR-Net result): the part after the prefix is masked.
+ */
+const SECRET_PATH = /^((?:\/api\/v1)?\/(?:order\/deliverables\/file|crisprNet\/shared|crispr\/shared)\/)[^/?#]+/i
+
 export function maskUrl(url: string): string {
+  url = url.replace(SECRET_PATH, '$1***')
   const queryStart = url.indexOf('?')
   if (queryStart === -1) return url
   const params = new URLSearchParams(url.slice(queryStart + 1))

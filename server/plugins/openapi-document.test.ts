@@ -4,6 +4,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser'
 import openapiTS, { astToString } from 'openapi-typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { maskUrl } from '#server/lib/logger.ts'
 import { type TestApp, createTestApp } from '#tests/setup/test-app.ts'
 
 let t: TestApp
@@ -38,6 +39,14 @@ describe('OpenAPI 文档', () => {
   it('通过 swagger-parser 的校验', async () => {
     // validate() dereferences the object it is given: it gets its own copy.
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeDefined()
+  })
+
+  it('路径中带链接密钥（{token}）的接口：访问日志不记下密钥', () => {
+    const withToken = Object.keys(document.paths as object).filter((path) => path.includes('{token}'))
+    expect(withToken.length).toBeGreaterThanOrEqual(2)
+    for (const path of withToken) {
+      expect(maskUrl(path.replace('{token}', 'SecretOfTheLink')), path).not.toContain('SecretOfTheLink')
+    }
   })
 
   it('下载文件的接口以文件的类型描述成功的响应，而不是 JSON', () => {
