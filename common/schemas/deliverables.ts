@@ -23,6 +23,8 @@ export const DELIVERABLE_MESSAGES = {
   partBody: '分片内容须以二进制流发送',
   partsMissing: '还有分片未上传',
   completing: '文件正在合并，请稍候刷新查看',
+  delivered: '已交付，已通知客户',
+  deliveredUnmailed: '已交付，但通知邮件未能发出，可在发件箱重新发送',
   retention: '请输入 1–3650 之间的整数（天）',
 } as const
 

@@ -11,7 +11,7 @@ import { ORDER_STATUS } from '#common/schemas/orders/status.ts'
 import { expireDeliverables } from '#server/modules/deliverables/expire-deliverables.ts'
 import { PDF, deliver } from '#tests/factories/deliverables.ts'
 import { ampliconForm, setOrderStatus } from '#tests/factories/orders.ts'
-import { authed, loggedInCustomer, mailTo } from '#tests/setup/account-helpers.ts'
+import { PASSWORD, authed, loggedInCustomer, mailTo } from '#tests/setup/account-helpers.ts'
 import { adminCall, staffToken } from '#tests/setup/admin-helpers.ts'
 import { appWithMail } from '#tests/setup/app-with-mail.ts'
 
@@ -144,6 +144,43 @@ describe('员工交付文件，客户收到邮件、查看并下载', () => {
       .execute()
     expect((await download(undefined, url)).statusCode).toBe(404)
     expect((await download(undefined, '/api/v1/order/deliverables/file/not-a-token')).statusCode).toBe(404)
+  })
+
+  it('到期时刻一过（定时任务尚未运行）：显示已过期，不能下载，也取不到下载地址，已取的地址失效', async () => {
+    const { customer, orderId, orderno } = await finishedOrder()
+    const { id } = await delivered(orderId)
+    const link = await authed(t.app, customer.token, '/api/v1/order/deliverables/link', { id })
+    expect(link.body.code).toBe(200)
+    await t.app.db
+      .updateTable('orderDeliverable')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute()
+    const [item] = (await listOf(customer.token, orderno)).body.data
+    expect(item).toMatchObject({ id, expired: true, url: null })
+    const file = await download(customer.token, `/api/v1/order/deliverables/${id}/download`)
+    expect(file.statusCode).toBe(409)
+    expect(file.json().message).toBe('交付文件已过期')
+    const again = await authed(t.app, customer.token, '/api/v1/order/deliverables/link', { id })
+    expect(again.status).toBe(409)
+    expect((await download(undefined, link.body.data.url)).statusCode).toBe(404)
+  })
+
+  it('客户注销后：已取的下载地址失效；再交付时说明通知邮件未能发出', async () => {
+    const { customer, orderId } = await finishedOrder()
+    const { id } = await delivered(orderId)
+    const link = await authed(t.app, customer.token, '/api/v1/order/deliverables/link', { id })
+    expect((await download(undefined, link.body.data.url)).statusCode).toBe(200)
+    const deleted = await authed(t.app, customer.token, '/api/v1/user/deleteAccount', { password: PASSWORD })
+    expect(deleted.status).toBe(200)
+    expect((await download(undefined, link.body.data.url)).statusCode).toBe(404)
+
+    const response = await deliver(t.app, operator, orderId)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      message: '已交付，但通知邮件未能发出，可在发件箱重新发送',
+      data: { mail: 'failed' },
+    })
   })
 
   it('文件可以交付给订单中的一个样本；不属于该订单的样本被拒绝', async () => {

@@ -35,6 +35,13 @@ const DELIVERABLE_COLUMNS = [
   'orderDeliverable.expiredTime',
 ] as const
 
+/**
+ * Past its expiry, or its file already deleted: the retention job runs hourly, and a
+ * deliverable is not downloadable a moment beyond the time the customer was told.
+ */
+const isExpired = (row: { expiredTime: string | null; expiresAt: string }) =>
+  row.expiredTime !== null || Date.parse(row.expiresAt) <= Date.now()
+
 export function createDeliverableRepo(db: Kysely<DB>) {
   const rows = () =>
     db
@@ -54,8 +61,8 @@ export function createDeliverableRepo(db: Kysely<DB>) {
     sampleName: row.sampleName,
     createTime: row.createTime,
     expiresAt: row.expiresAt,
-    expired: row.expiredTime !== null,
-    url: row.expiredTime === null ? downloadUrl(row.id) : null,
+    expired: isExpired(row),
+    url: isExpired(row) ? null : downloadUrl(row.id),
   })
 
   return {
@@ -158,6 +165,7 @@ export function createDeliverableRepo(db: Kysely<DB>) {
         .where('deliverableDownload.tokenHash', '=', tokenHash)
         .where('deliverableDownload.linkExpiresAt', '>', now)
         .where('orderDeliverable.expiredTime', 'is', null)
+        .where('orderDeliverable.expiresAt', '>', now)
         .executeTakeFirst()
     },
   }

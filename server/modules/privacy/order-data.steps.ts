@@ -41,12 +41,21 @@ const orders: PersonalDataStep = {
       statusHistory: history.filter((step) => step.orderId === order.id),
     }))
   },
-  /** The cell line orders' links to the customer's uploads, which are deleted with the account. */
+  /**
+   * The cell line orders' links to the customer's uploads, which are deleted with the
+   * account; and the download links of deliverables the customer asked for, which work
+   * without a login (the downloads stay recorded).
+   */
   async erase(trx, { id }) {
     await trx
       .updateTable('cellLineOrder')
       .set({ shengzhangFile: '', cunhuoFile: '', shuzhuFile: '' })
       .where('orderId', 'in', ownOrderIds(trx, id))
+      .execute()
+    await trx
+      .updateTable('deliverableDownload')
+      .set({ tokenHash: null, linkExpiresAt: null })
+      .where('memberId', '=', id)
       .execute()
     return NO_FILES
   },

@@ -37,8 +37,14 @@ const FILE_RULES = {
 }
 const DeliveredSchema = z.object({
   deliverable: AdminDeliverableSchema.omit({ downloads: true, lastDownloadTime: true }),
-  mail: z.string().describe('通知客户的邮件：sent 已发送，queued 待发送'),
+  mail: z
+    .string()
+    .describe('通知客户的邮件：sent 已发送，logged 未配置 SMTP 时只记入日志，failed 未能发出（发件箱可重新发送）'),
 })
+
+/** What staff are told: the file is delivered either way, the customer told only if the mail went. */
+const deliveredMessage = ({ mail }: { mail: string }) =>
+  mail === 'failed' ? DELIVERABLE_MESSAGES.deliveredUnmailed : DELIVERABLE_MESSAGES.delivered
 
 export async function deliverablesAdminRoutes(app: FastifyInstance, { service }: { service: DeliverablesService }) {
   const api = typed(app)
@@ -86,7 +92,7 @@ export async function deliverablesAdminRoutes(app: FastifyInstance, { service }:
         size: stored.size,
         checksum: stored.checksum,
       })
-      return ok(delivered, '已交付，已通知客户')
+      return ok(delivered, deliveredMessage(delivered))
     },
   })
 
@@ -145,7 +151,8 @@ export async function deliverablesAdminRoutes(app: FastifyInstance, { service }:
     },
     handler: async (request) => {
       const { id, uploadId } = request.params
-      return ok(await service.completeUpload(request, id, uploadId), '已交付，已通知客户')
+      const delivered = await service.completeUpload(request, id, uploadId)
+      return ok(delivered, deliveredMessage(delivered))
     },
   })
 
