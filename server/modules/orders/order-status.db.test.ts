@@ -43,7 +43,55 @@ describe('订单状态服务', () => {
       .where('orderId', '=', orderId)
       .orderBy('id')
       .execute()
-    expect(steps.map((step) => step.actorMemberId)).toEqual([customer.id, customer.id, null])
+    // Created by the customer (the order, its sample); moved by staff (the order, and its
+    // sample with it).
+    expect(steps.map((step) => step.actorMemberId)).toEqual([customer.id, customer.id, null, null])
+  })
+
+  it('样本随订单移动：与订单同一状态的样本一起变更（各有历史，不另发邮件），单独设定过的样本不动', async () => {
+    const customer = await loggedInCustomer(t.app)
+    const { orderId, sampleId, orderno } = await ampliconOrder(customer.token)
+    const second = await authed(t.app, customer.token, '/api/v1/amplicon/addAmpliconYangben', {
+      ...ampliconForm({ name: 'S2' }),
+      oid: orderId,
+    })
+    const apart = second.body.data.info as number
+    const third = await authed(t.app, customer.token, '/api/v1/amplicon/addAmpliconYangben', {
+      ...ampliconForm({ name: 'S3' }),
+      oid: orderId,
+    })
+    const inStep = [sampleId, third.body.data.info as number]
+    // Staff set one sample apart first: it is ahead of its order.
+    await t.app.services.orderStatus.changeSampleStatus(apart, { status: 2 })
+    await mailTo(t.smtp, customer.email, new RegExp(`订单 ${orderno}.*S2`))
+
+    const statuses = async () => {
+      const rows = await t.app.db
+        .selectFrom('orderSample')
+        .select(['id', 'status'])
+        .where('orderId', '=', orderId)
+        .orderBy('id')
+        .execute()
+      return Object.fromEntries(rows.map((row) => [row.id, row.status]))
+    }
+    await t.app.services.orderStatus.changeOrderStatus(orderId, { status: 1 })
+    expect(await statuses()).toEqual({ [inStep[0]!]: 1, [apart]: 2, [inStep[1]!]: 1 })
+    await t.app.services.orderStatus.changeOrderStatus(orderId, { status: 6 })
+    expect(await statuses()).toEqual({ [inStep[0]!]: 6, [apart]: 2, [inStep[1]!]: 6 })
+    // Sent back with a reason: the samples in step go back too, and the lock opens for them.
+    await t.app.services.orderStatus.changeOrderStatus(orderId, { status: 0, note: '样本信息需要补充' })
+    expect(await statuses()).toEqual({ [inStep[0]!]: 0, [apart]: 2, [inStep[1]!]: 0 })
+
+    const { body } = await authed(t.app, customer.token, '/api/v1/amplicon/getYangbenInfo', { id: inStep[0] })
+    expect(body.data.history.map((step: { to_status: number }) => step.to_status)).toEqual([0, 1, 6, 0])
+    expect(body.data.history.at(-1)).toMatchObject({ kind: 'back', note: '样本信息需要补充' })
+    // One mail per change of the order, none per sample moved with it.
+    const mails = await t.app.db
+      .selectFrom('mailOutbox')
+      .select('subject')
+      .where('toAddress', '=', customer.email)
+      .execute()
+    expect(mails.filter((mail) => mail.subject.includes(orderno))).toHaveLength(4)
   })
 
   it('退回：订单详情的状态历史标明退回与原因，邮件说明订单被退回及原因', async () => {

@@ -1,6 +1,7 @@
 // Moves orders and samples through the statuses 0-6 (spec §4): the one place that changes
 // a status. Each change appends a history step naming the staff member who made it and
-// e-mails the customer through the mail outbox. Called by staff tools (the admin console),
+// e-mails the customer through the mail outbox; an order takes along the samples in step
+// with it. Called by staff tools (the admin console),
 // never by a customer call.
 import type { Kysely } from 'kysely'
 import {
@@ -77,6 +78,23 @@ interface Subject {
   link: string
 }
 
+/**
+ * The order's samples that were in step with it (at the status it leaves) move with it, each
+ * with its own history step and no mail of its own: the lab moves a batch together, and
+ * sets a sample apart (one that failed quality check) by changing that sample alone.
+ * Gives back the ids of the samples moved.
+ */
+async function moveSamplesInStep(trx: Kysely<DB>, order: Subject, status: OrderStatus, now: string) {
+  const inStep = await trx
+    .updateTable('orderSample')
+    .set({ status, updateTime: now })
+    .where('orderId', '=', order.orderId)
+    .where('status', '=', order.status)
+    .returning('id')
+    .execute()
+  return inStep.map((sample) => sample.id).sort((a, b) => a - b)
+}
+
 export function createOrderStatusService({ db, mailer, publicUrl }: OrderStatusServiceOptions) {
   async function emailOf(memberId: number): Promise<string> {
     const member = await db.selectFrom('member').select('email').where('id', '=', memberId).executeTakeFirstOrThrow()
@@ -105,16 +123,19 @@ export function createOrderStatusService({ db, mailer, publicUrl }: OrderStatusS
         .where('status', '=', subject.status)
         .executeTakeFirst()
       if (moved.numUpdatedRows !== 1n) throw conflict(STATUS_CHANGE_MESSAGES.changedMeanwhile)
-      await createStatusHistoryRepo(trx).append({
-        orderId: subject.orderId,
-        sampleId: subject.sampleId,
-        fromStatus: subject.status,
-        toStatus: status,
-        note,
-        actorMemberId: null,
-        actorStaffId: change.actorStaffId ?? null,
-        createTime: now,
-      })
+      const movedSamples = subject.table === 'serviceOrder' ? await moveSamplesInStep(trx, subject, status, now) : []
+      await createStatusHistoryRepo(trx).appendMany(
+        [subject.sampleId, ...movedSamples].map((sampleId) => ({
+          orderId: subject.orderId,
+          sampleId,
+          fromStatus: subject.status,
+          toStatus: status,
+          note,
+          actorMemberId: null,
+          actorStaffId: change.actorStaffId ?? null,
+          createTime: now,
+        })),
+      )
       await change.alongside?.(trx, step)
     })
     const mail = await mailer.send(

@@ -107,10 +107,12 @@ describe.each(SAMPLE_ORDER_TYPES)('$label 订单', ({ leixing, prefix, form, pat
   })
 
   describe.each(ORDER_STATUSES.filter((status) => status !== 0))('订单状态 %i', (status) => {
-    it('订单离开待确认后，样本不能添加、编辑或删除（样本自身仍为待确认）', async () => {
+    it('订单离开待确认后，样本不能添加、编辑或删除（即使样本单独退回了待确认）', async () => {
       const { orderId, sampleId } = await newOrder()
-      // Staff move the order, not its samples (ADR 011): the sample itself stays pending.
+      // The sample moves with its order; staff then send it alone back to pending.
       await setOrderStatus(t.app, orderId, status)
+      expect((await call(alice.token, paths.sample, { id: sampleId })).body.data).toMatchObject({ status })
+      await t.app.services.orderStatus.changeSampleStatus(sampleId, { status: 0, note: '重新核对样本信息' })
       const sample = await call(alice.token, paths.sample, { id: sampleId })
       expect(sample.body.data).toMatchObject({ status: 0, order_status: status })
 

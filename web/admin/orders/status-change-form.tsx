@@ -16,6 +16,9 @@ import {
 } from '#common/schemas/orders/status.ts'
 import { notifiesCustomer } from '#web/admin/lib/customer-notice.ts'
 
+/** What moving an order does to its samples (the status service moves those in step with it). */
+export const SAMPLES_IN_STEP_HINT = '状态与订单相同的样本随订单一起变更，不另发邮件'
+
 export interface StatusChangeValues {
   status: number
   note?: string
@@ -27,6 +30,8 @@ interface Props {
   /** Names the select and the reason for screen readers, e.g. '订单' or '样本 EMX1-KO-1'. */
   subject: string
   submitLabel?: string
+  /** What else the change does, shown under the status. */
+  hint?: string
   /** Makes the change and reports success; a refusal it throws is shown here. */
   onSubmit: (values: StatusChangeValues) => Promise<void>
 }
@@ -34,7 +39,7 @@ interface Props {
 const nextOf = (current: number | undefined) =>
   current === undefined || current >= ORDER_STATUS.DONE ? undefined : current + 1
 
-export function StatusChangeForm({ current, subject, submitLabel = '修改状态', onSubmit }: Props) {
+export function StatusChangeForm({ current, subject, submitLabel = '修改状态', hint, onSubmit }: Props) {
   const { message, modal } = App.useApp()
   const [form] = Form.useForm<StatusChangeValues>()
   const chosen = Form.useWatch('status', form)
@@ -72,7 +77,12 @@ export function StatusChangeForm({ current, subject, submitLabel = '修改状态
 
   return (
     <Form form={form} layout="vertical" className="status-change-form" onFinish={submit}>
-      <Form.Item name="status" label={`${subject}的新状态`} rules={[{ required: true, message: '请选择新的状态' }]}>
+      <Form.Item
+        name="status"
+        label={`${subject}的新状态`}
+        extra={hint}
+        rules={[{ required: true, message: '请选择新的状态' }]}
+      >
         <Select
           aria-label={`${subject}的新状态`}
           placeholder="选择状态"

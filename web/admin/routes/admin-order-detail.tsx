@@ -12,7 +12,11 @@ import { OrderHistory } from '#web/admin/orders/order-history.tsx'
 import { OrderMessagesPanel } from '#web/admin/orders/order-messages-panel.tsx'
 import { ReceiveSamplesButton } from '#web/admin/orders/receive-samples-button.tsx'
 import { SampleSheetButton } from '#web/admin/orders/sample-sheet-button.tsx'
-import { StatusChangeForm, type StatusChangeValues } from '#web/admin/orders/status-change-form.tsx'
+import {
+  SAMPLES_IN_STEP_HINT,
+  StatusChangeForm,
+  type StatusChangeValues,
+} from '#web/admin/orders/status-change-form.tsx'
 import { chinese } from '#web/lib/page-lang.ts'
 import { cellOrderItems } from '#web/features/orders/cell-detail-items.tsx'
 import { OrderStatusTag } from '#web/features/orders/order-status-tag.tsx'
@@ -119,7 +123,12 @@ export default function AdminOrderDetailPage() {
         </Col>
         <Col xs={24} lg={12}>
           <Card title="修改订单状态" className="admin-order__card">
-            <StatusChangeForm current={order.status} subject="订单" onSubmit={change(`/orders/${order.id}/status`)} />
+            <StatusChangeForm
+              current={order.status}
+              subject="订单"
+              hint={order.cellLine ? undefined : SAMPLES_IN_STEP_HINT}
+              onSubmit={change(`/orders/${order.id}/status`)}
+            />
           </Card>
         </Col>
       </Row>

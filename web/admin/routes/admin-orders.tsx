@@ -18,7 +18,11 @@ import { adminApi } from '#web/admin/lib/admin-api.ts'
 import { phoneCardColumns, useIsPhone, withSortOrder } from '#web/admin/lib/list-columns.tsx'
 import { useAdminPage } from '#web/admin/lib/use-admin-page.ts'
 import { PAGE_SIZES, useListQuery } from '#web/admin/lib/use-list-query.ts'
-import { StatusChangeForm, type StatusChangeValues } from '#web/admin/orders/status-change-form.tsx'
+import {
+  SAMPLES_IN_STEP_HINT,
+  StatusChangeForm,
+  type StatusChangeValues,
+} from '#web/admin/orders/status-change-form.tsx'
 import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scrollable.ts'
 import { OrderStatusTag } from '#web/features/orders/order-status-tag.tsx'
 import { saveBlob } from '#web/lib/save-file.ts'
@@ -285,7 +289,9 @@ export default function AdminOrders() {
         destroyOnHidden
         onCancel={() => setBulkOpen(false)}
       >
-        <p className="admin-page__lead">每个订单单独生效；退回到之前的状态时请填写原因，客户会收到邮件。</p>
+        <p className="admin-page__lead">
+          每个订单单独生效；退回到之前的状态时请填写原因，客户会收到邮件。{SAMPLES_IN_STEP_HINT}。
+        </p>
         <StatusChangeForm subject="所选订单" submitLabel="确认修改" onSubmit={changeSelected} />
       </Modal>
     </Card>
