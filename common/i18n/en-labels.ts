@@ -662,6 +662,8 @@ export const EN_LABELS: Record<string, string> = {
   // Copy, reorder and the spreadsheet import of samples (web/features/orders)
   复制: 'Copy',
   再次下单: 'Order again',
+  '将复制这个订单，新建一个待确认的订单，确认前仍可修改。确定吗？':
+    'This order will be copied into a new pending order, which you can still change until it is confirmed. Go ahead?',
   导入样本: 'Import samples',
   批量导入样本: 'Import samples from a spreadsheet',
   '导入GUIDE-seq样本': 'Import GUIDE-seq samples',

@@ -77,7 +77,8 @@ test('运营：按客户、状态与订单编号找到已确认的订单，退�
   await (await opened(page.getByRole('dialog'))).getByRole('button', { name: '修改并通知客户' }).click()
   await expect(page.getByText('状态已更新')).toBeVisible()
   await expect(steps).toHaveCount(before + 1)
-  await expect(steps.first()).toContainText('订单：已确认 → 待确认')
+  // Its one sample went back with it, told on the order's line.
+  await expect(steps.first()).toContainText('订单：已确认 → 待确认（1 个样本随订单变更）')
   await expect(steps.first()).toContainText('操作人：员工 客服运营')
   await expect(steps.first()).toContainText(`说明：${reason}`)
   await expect(page.getByRole('heading', { name: `订单 ${orderno}` })).toContainText('待确认')

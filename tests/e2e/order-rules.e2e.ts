@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { ampliconForm, cellLineForm } from '#tests/factories/orders.ts'
 import { OPERATOR, type Session, bearer, staffSession } from './admin-pages.ts'
 import { expect, test } from './fixtures.ts'
-import { openedDialog } from './page-helpers.ts'
+import { opened, openedDialog } from './page-helpers.ts'
 import { copyOfDemoCustomer } from './server-store.ts'
 
 /** The file's own customer (a copy of demo1), created and logged in once per worker. */
@@ -61,7 +61,8 @@ test('已确认的订单：样本不能再编辑或删除，编辑页说明原�
   const order = await placeAmpliconOrder(page.request, 'LOCK-1')
   await asCustomer(page.request, '/amplicon/addAmpliconYangben', ampliconForm({ name: 'LOCK-2', oid: order.info }))
   const cell = await asCustomer<{ info: number }>(page.request, '/cellsline/addCellslineOrder', cellLineForm())
-  // Staff move the orders, not their samples, and send the amplicon order back with a reason.
+  // Staff move the orders (the samples move with them), and send the amplicon order back
+  // with a reason.
   await moveOrder(page.request, order.info, 3)
   await moveOrder(page.request, order.info, 1, '样本浓度不足，请补寄样本')
   await moveOrder(page.request, cell.info, 1)
@@ -69,7 +70,7 @@ test('已确认的订单：样本不能再编辑或删除，编辑页说明原�
   await openAsCustomer(page, `/orderAmpliconList?oid=${order.info}&orderno=${order.orderno}`)
   const rows = page.locator('tr.ant-table-row')
   await expect(rows).toHaveCount(2)
-  await expect(rows.first()).toContainText('待确认')
+  await expect(rows.first()).toContainText('已确认')
   await expect(rows.getByRole('link', { name: '编辑' })).toHaveCount(0)
   await expect(rows.getByRole('button', { name: '删除' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: '继续添加样本' })).toHaveCount(0)
@@ -139,6 +140,8 @@ test('已完成的细胞株构建订单：再次下单新建一个待确认的�
   await openAsCustomer(page, `/orderCellDetail?id=${cell.info}`)
   await expect(page.getByText(cell.orderno)).toBeVisible()
   await page.getByRole('button', { name: '再次下单' }).click()
+  const confirm = await opened(page.locator('.ant-popconfirm').filter({ hasText: '将复制这个订单' }))
+  await confirm.getByRole('button', { name: /^确\s?认$/ }).click()
   await expect(page.getByText('已新建订单，细胞株构建信息复制自原订单')).toBeVisible()
   await expect(page).not.toHaveURL(new RegExp(`id=${cell.info}$`))
   await expect(page.getByText('HEK293T-REORDER')).toBeVisible()

@@ -90,6 +90,9 @@ test('客户导入扩增子样本表：有错误时预览行、列与原因且�
   expect(done.status(), await done.text()).toBe(200)
   await page.reload()
   await page.getByRole('button', { name: '再次下单' }).click()
+  // Asked first; a double click on the confirmation still places one order (counted below).
+  const confirm = await opened(page.locator('.ant-popconfirm').filter({ hasText: '将复制这个订单' }))
+  await confirm.getByRole('button', { name: /^确\s?认$/ }).dblclick()
   await expect(page.getByText('已新建订单，样本复制自原订单')).toBeVisible()
   await expect(page).not.toHaveURL(new RegExp(`oid=${oid}&`))
   await expect(page.getByText('共 21 个样本')).toBeVisible()
