@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { CUSTOMER, OPERATOR, bearer, openConsole, placeOrder, staffSession, tableRows } from './admin-pages.ts'
 import { expect, test } from './fixtures.ts'
-import { openedDialog } from './page-helpers.ts'
+import { opened, openedDialog } from './page-helpers.ts'
 import { deliveredMailText } from './server-store.ts'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
@@ -33,7 +33,13 @@ test('客户为已完成的订单申请发票，员工上传 PDF 并标记已开
     await customerPage.goto(`/orderAmpliconList?oid=${orderId}&orderno=${orderno}`)
     await customerPage.getByRole('button', { name: '申请发票' }).click()
     const dialog = await openedDialog(customerPage, '申请发票')
-    await dialog.getByRole('spinbutton', { name: '开票金额（元）' }).fill('3680.5')
+    // A negative amount is refused with the reason, not changed behind the customer's back.
+    const amount = dialog.getByRole('spinbutton', { name: '开票金额（元）' })
+    await amount.fill('-5')
+    await amount.blur()
+    await expect(amount).toHaveValue('-5')
+    await expect(dialog.getByText('开票金额须为大于 0 的金额，最多两位小数')).toBeVisible()
+    await amount.fill('3680.5')
     await dialog.getByLabel('增值税专用发票（专票）').check()
     await dialog.getByRole('textbox', { name: '发票抬头' }).fill('浙江大学医学院')
     await dialog.getByRole('textbox', { name: '纳税人识别号' }).fill('12330000470003281X')
@@ -65,8 +71,19 @@ test('客户为已完成的订单申请发票，员工上传 PDF 并标记已开
 
     await page.getByRole('textbox', { name: '发票号码' }).fill('26332000000012345678')
     await page.getByRole('button', { name: '标记为已开票' }).click()
+    const confirm = await opened(page.getByRole('dialog'))
+    await expect(confirm).toContainText(`将通知客户：订单 ${orderno} 的发票已开具（发票号码 26332000000012345678）`)
+    await confirm.getByRole('button', { name: '标记并通知客户' }).click()
     await expect(page.getByText('已标记为已开票')).toBeVisible()
     await expect(page.getByRole('heading', { name: /发票申请 #\d+/ })).toContainText('已开票')
+  })
+
+  await test.step('375 px：订单页的发票申请表在卡片里滚动，页面不横向溢出', async () => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.getByRole('link', { name: orderno }).click()
+    await expect(page.getByRole('heading', { name: `订单 ${orderno}` })).toBeVisible()
+    await expect(page.getByText('发票申请（1）')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   })
 
   await test.step('客户收到邮件，在「我的发票」下载 PDF', async () => {

@@ -26,7 +26,7 @@ const rules = zodRules(IssueFapiaoSchema)
  */
 export default function AdminFapiaoRequestDetail() {
   const { id } = useParams()
-  const { message } = App.useApp()
+  const { message, modal } = App.useApp()
   const [form] = Form.useForm<IssueFapiao>()
   const [loaded, setLoaded] = useState<Loaded>()
   const [busy, setBusy] = useState(false)
@@ -140,7 +140,16 @@ export default function AdminFapiaoRequestDetail() {
           <Form<IssueFapiao>
             form={form}
             layout="inline"
-            onFinish={(values) => void run(() => adminApi.post(`/fapiao-requests/${request.id}/issue`, values))}
+            onFinish={(values) =>
+              // It e-mails the customer and cannot be undone: asked first, as every such action.
+              modal.confirm({
+                title: notifiesCustomer(`订单 ${request.orderno} 的发票已开具（发票号码 ${values.invoiceNo}）`),
+                content: '标记后不能撤回，客户会收到开票邮件。确定吗？',
+                okText: '标记并通知客户',
+                cancelText: '取消',
+                onOk: () => run(() => adminApi.post(`/fapiao-requests/${request.id}/issue`, values)),
+              })
+            }
           >
             <Form.Item name="invoiceNo" label="发票号码" rules={rules.invoiceNo}>
               <Input maxLength={20} />

@@ -85,7 +85,7 @@ export function OrderFapiao({ order }: { order: { orderno: string; status: numbe
             <Input />
           </Form.Item>
           <Form.Item name="amount" label={t('开票金额（元）')} rules={rules('amount')} required>
-            <InputNumber min={0.01} max={10_000_000} precision={2} step={100} className="fapiao-amount" />
+            <InputNumber step={100} className="fapiao-amount" />
           </Form.Item>
           <FapiaoFields rules={rules} />
           <Form.Item name="remark" label={t('备注')} rules={rules('remark')}>
