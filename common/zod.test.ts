@@ -14,6 +14,22 @@ describe('default messages', () => {
     expect(messageOf(z.number(), 'x')).toBe('请输入数字')
   })
 
+  it('say a wrong type in Chinese words, and a missing value as required', () => {
+    expect(messageOf(z.string(), { a: 1 })).toBe('格式不正确，应为文字')
+    expect(messageOf(z.string(), null)).toBe('格式不正确，应为文字')
+    expect(messageOf(z.object({ name: z.string() }), 'x')).toBe('格式不正确，应为一组字段（对象）')
+    expect(messageOf(z.array(z.string()), 'x')).toBe('格式不正确，应为列表')
+    expect(messageOf(z.boolean(), 1)).toBe('格式不正确，应为是或否（true/false）')
+    expect(messageOf(z.object({ name: z.string() }), {})).toBe('此项必填')
+    for (const [schema, value] of [
+      [z.string(), 5],
+      [z.object({}), []],
+      [z.array(z.number()), {}],
+    ] as const) {
+      expect(messageOf(schema, value)).not.toMatch(/[a-z]{3,}/i)
+    }
+  })
+
   it('leave a schema’s own message alone', () => {
     expect(messageOf(z.number().min(0, '排序不能为负数'), -1)).toBe('排序不能为负数')
   })

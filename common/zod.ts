@@ -10,6 +10,16 @@ const SIZE_WORDS: Partial<Record<string, { small: (n: string) => string; big: (n
   string: { small: (n) => `至少 ${n} 个字符`, big: (n) => `最多 ${n} 个字符` },
   array: { small: (n) => `至少 ${n} 项`, big: (n) => `最多 ${n} 项` },
 }
+/** What a value should have been, in words: zod's Chinese messages name the type in English ("期望 string"). */
+const TYPE_WORDS: Partial<Record<string, string>> = {
+  string: '文字',
+  boolean: '是或否（true/false）',
+  object: '一组字段（对象）',
+  array: '列表',
+  bigint: '整数',
+  date: '日期',
+  file: '文件',
+}
 /** Exclusive limits (positive(), lt()) exist for numbers only. */
 const EXCLUSIVE_NUMBER = { small: (n: string) => `必须大于 ${n}`, big: (n: string) => `必须小于 ${n}` }
 
@@ -21,7 +31,12 @@ z.config({
         return issue.code === 'too_small' ? words.small(String(issue.minimum)) : words.big(String(issue.maximum))
       }
     }
-    if (issue.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int')) return '请输入数字'
+    if (issue.code === 'invalid_type') {
+      if (issue.expected === 'number' || issue.expected === 'int') return '请输入数字'
+      if (issue.input === undefined) return '此项必填'
+      const word = TYPE_WORDS[issue.expected]
+      if (word) return `格式不正确，应为${word}`
+    }
     return undefined
   },
 })
