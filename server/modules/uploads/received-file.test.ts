@@ -10,6 +10,9 @@ describe('cleanUploadName', () => {
     ['invoice\u202efdp.exe', 'invoicefdp.exe'],
     ['\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069a.png', 'a.png'],
     ['  name.png ', 'name.png'],
+    ['..\\..\\<b>x</b>/../../evil.pdf', 'evil.pdf'],
+    ['C:\\Users\\lab\\报告.pdf', '报告.pdf'],
+    ['reads/run1/R1.fastq.gz', 'R1.fastq.gz'],
   ])('%j → %j', (name, clean) => {
     expect(cleanUploadName(name)).toBe(clean)
   })

@@ -27,9 +27,13 @@ const INVISIBLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu
 /** A short trailing extension (`.pdf`, `.docx`), kept when a long name is cut. */
 const EXTENSION = /\.[\p{L}\p{N}]{1,8}$/u
 
-/** The uploader's file name as it is stored and shown: visible characters only, at most UPLOAD_NAME_MAX. */
+/**
+ * The uploader's file name as it is stored and shown: the name without any folder part
+ * (some clients send a path), visible characters only, at most UPLOAD_NAME_MAX.
+ */
 export function cleanUploadName(name: string): string {
-  const chars = [...name.replace(INVISIBLE, '').trim()]
+  const base = name.split(/[\\/]/).pop() ?? ''
+  const chars = [...base.replace(INVISIBLE, '').trim()]
   if (chars.length <= UPLOAD_NAME_MAX) return chars.join('')
   const ext = [...(EXTENSION.exec(chars.join(''))?.[0] ?? '')]
   return [...chars.slice(0, UPLOAD_NAME_MAX - ext.length), ...ext].join('')
