@@ -139,7 +139,7 @@ export function OrderDeliverables({ orderId, samples }: { orderId: number; sampl
   const confirmDeliver = (values: DeliverValues) =>
     modal.confirm({
       title: '交付文件',
-      content: notifiesCustomer(`新的交付文件「${file?.name ?? ''}」的邮件`),
+      content: notifiesCustomer(`新的交付文件「${file?.name ?? ''}」已上传，可在订单页下载`),
       okText: '上传并通知',
       cancelText: '取消',
       onOk: () => void deliver(values),

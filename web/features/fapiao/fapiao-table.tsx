@@ -26,29 +26,29 @@ export function FapiaoTable({ rows, showOrder = false, pagination = false }: Pro
     downloadFapiaoPdf(row).catch((error: unknown) => void message.error((error as Error).message))
 
   const columns: ColumnsType<FapiaoRequest> = [
-    { title: t('申请时间'), dataIndex: 'createTime', width: 150, render: (value: string) => formatDateTime(value) },
-    ...(showOrder ? [{ title: t('订单编号'), dataIndex: 'orderno', width: 170 }] : []),
+    { title: t('申请时间'), dataIndex: 'createTime', width: 140, render: (value: string) => formatDateTime(value) },
+    ...(showOrder ? [{ title: t('订单编号'), dataIndex: 'orderno', width: 160 }] : []),
     { title: t('发票抬头'), dataIndex: 'title', ellipsis: true },
     {
       title: t('开票金额（元）'),
       dataIndex: 'amount',
-      width: 130,
+      width: 110,
       align: 'right',
       render: (amount: number) => amount.toFixed(2),
     },
     {
       title: t('状态'),
       dataIndex: 'status',
-      width: 90,
+      width: 80,
       render: (status: number) => (
         <Tag color={status === FAPIAO_STATUS.ISSUED ? 'green' : 'gold'}>{t(FAPIAO_STATUS_LABEL[status] ?? '')}</Tag>
       ),
     },
-    { title: t('发票号码'), dataIndex: 'invoiceNo', width: 190, render: (value: string) => value || '—' },
+    { title: t('发票号码'), dataIndex: 'invoiceNo', width: 170, render: (value: string) => value || '—' },
     {
       title: t('操作'),
       key: 'actions',
-      width: 110,
+      width: 90,
       render: (_value, row) =>
         row.status === FAPIAO_STATUS.ISSUED && row.hasPdf ? (
           <Button type="link" size="small" onClick={() => void download(row)}>
@@ -66,7 +66,8 @@ export function FapiaoTable({ rows, showOrder = false, pagination = false }: Pro
         columns={labelledCells(columns)}
         dataSource={rows}
         pagination={pagination}
-        scroll={{ x: 760 }}
+        // The title takes what the fixed columns leave: at least 130 px before the table scrolls.
+        scroll={{ x: 880 }}
         locale={{ emptyText: t('还没有发票申请') }}
       />
     </div>
