@@ -32,6 +32,10 @@ export const EN_MESSAGES: Record<string, string> = {
   交付文件不存在: 'The delivered file does not exist.',
   交付文件已过期: 'The delivered file has expired.',
   '上传不存在或已结束，请重新上传': 'The upload does not exist or is over. Please upload again.',
+  '文件正在合并，请稍候刷新查看': 'The file is being assembled. Please refresh in a moment.',
+  '已交付，已通知客户': 'Delivered; the customer has been notified.',
+  '已交付，但通知邮件未能发出，可在发件箱重新发送':
+    'Delivered, but the notification e-mail could not be sent. It can be resent from the outbox.',
   分片序号无效: 'The part number is not valid.',
   分片大小与约定不符: 'The part is not of the agreed size.',
   分片内容须以二进制流发送: 'Please send the part as a binary stream.',
@@ -692,6 +696,10 @@ export const EN_PATTERNS: PatternEntry[] = [
   entry(/^操作过于频繁，请 (.+)后再试$/, (wait) => `Too many requests. Please try again in ${wait}.`),
   entry(/^留言过于频繁，请 (.+)后再试$/, (wait) => `Too many messages. Please try again in ${wait}.`),
   entry(/^留言不能超过 (\d+) 个字$/, (max) => `A message can have at most ${max} characters.`),
+  entry(
+    /^验证码获取次数过多，请 (.+)后再试$/,
+    (wait) => `Too many codes requested for this number or address. Please try again in ${wait}.`,
+  ),
   entry(/^登录失败次数过多，请 (.+)后再试$/, (wait) => `Too many failed logins. Please try again in ${wait}.`),
   entry(
     /^该邮箱注册过于频繁，请 (.+)后再试$/,

@@ -54,6 +54,17 @@ export const REGISTRATIONS_PER_EMAIL = {
   message: (wait: string) => `该邮箱注册过于频繁，请 ${wait}后再试`,
 }
 
+/**
+ * Codes sent to one phone number or e-mail address in a day, from any client address: the
+ * per-address limit and the 60 s gap alone would let someone rotating addresses send a
+ * stranger a code every minute.
+ */
+export const CODES_PER_TARGET = {
+  max: 10,
+  timeWindow: '1 day',
+  message: (wait: string) => `验证码获取次数过多，请 ${wait}后再试`,
+}
+
 /** Copies of one account's data: each reads all its orders, and few people need more than one. */
 export const DATA_EXPORTS_PER_ACCOUNT = { max: 3, timeWindow: '1 hour' }
 

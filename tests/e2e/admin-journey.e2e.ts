@@ -63,7 +63,10 @@ test('管理员：发布新闻、栏目改名、确认客户订单（客户收�
 
       await page.getByLabel('标题', { exact: true }).fill(newsTitle)
       await page.getByRole('combobox', { name: '所属栏目' }).click()
-      await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '公司新闻' }).click()
+      // The tree's dropdown once it has opened: a click during its opening motion can miss.
+      const tree = await opened(page.locator('.ant-select-dropdown').filter({ hasText: '公司新闻' }))
+      await tree.locator('.ant-select-tree-node-content-wrapper', { hasText: '公司新闻' }).click()
+      await expect(tree).toBeHidden()
       await page.getByLabel('摘要').fill('开放日的安排')
       await page.getByRole('textbox', { name: '正文' }).click()
       await page.keyboard.type('欢迎客户参观基因编辑实验室。')

@@ -77,6 +77,21 @@ describe('POST /user/sendEmailCode', () => {
     expect(t.smtp.received.slice(mailsBefore).map((mail) => mail.to)).toEqual([[email]])
   })
 
+  it('同一邮箱一天最多获取 10 次验证码（大小写不同也算同一邮箱），已注册与否回答相同', async () => {
+    const { email } = await activeAccount(t.app, t.smtp)
+    const unknown = `nobody-${Date.now()}@lab.example.cn`
+    for (let i = 0; i < 10; i++) {
+      for (const address of [email, unknown]) {
+        expect((await send(SEND_CODE, { email: i % 2 ? address.toUpperCase() : address })).status).toBe(200)
+        await backdateCodes(address)
+      }
+    }
+    const refused = await Promise.all([email, unknown].map((address) => send(SEND_CODE, { email: address })))
+    expect(refused.map((answer) => answer.status)).toEqual([429, 429])
+    expect(refused[0]!.body.message).toMatch(/^验证码获取次数过多，请 2[34] 小时后再试$/)
+    expect(refused[1]!.body.message).toBe(refused[0]!.body.message)
+  })
+
   it('邮箱为空或格式错误给出规范中的提示', async () => {
     expect((await send(SEND_CODE, {})).body.message).toBe('请输入邮箱!')
     expect((await send(SEND_CODE, { email: 'abc@' })).body.message).toBe('邮箱地址不合法!')

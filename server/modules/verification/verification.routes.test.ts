@@ -147,6 +147,20 @@ describe('POST /duanxin/faDuanxin', () => {
     expect(await answer(member)).toEqual(await answer(stranger))
   })
 
+  it('同一手机号一天最多获取 10 次验证码，不论请求来自哪个地址', async () => {
+    const { phone } = fresh()
+    for (let i = 0; i < 10; i++) {
+      expect((await post(t.app, SEND, { phone, isreg: 0 }, { ip: fresh().ip })).status).toBe(200)
+      await backdate(phone, 'createTime', 61)
+    }
+    const refused = await post(t.app, SEND, { phone, isreg: 0 }, { ip: fresh().ip })
+    expect(refused.status).toBe(429)
+    expect(refused.body.message).toMatch(/^验证码获取次数过多，请 2[34] 小时后再试$/)
+    // Another number is not affected.
+    const other = fresh()
+    expect((await post(t.app, SEND, { phone: other.phone, isreg: 0 }, { ip: other.ip })).status).toBe(200)
+  })
+
   it('同一 IP 10 分钟内超过 5 次返回 429 与中文提示', async () => {
     const { ip } = fresh()
     for (let i = 0; i < 5; i++) {
