@@ -731,6 +731,10 @@ export const EN_PATTERNS: PatternEntry[] = [
     /^序列长度必须为 (.+)（当前为 (\d+)）$/,
     (lengths, length) => `The sequences must be ${lengths} nt long (not ${length}).`,
   ),
+  entry(
+    /^(\S+) 的空位（- 或 _）过多：至少要有 (\d+) 个碱基$/,
+    (field, bases) => `${field} has too many gaps (- or _): it needs at least ${bases} bases.`,
+  ),
   entry(/^(\d+) 或 (\d+)$/, (one, other) => `${one} or ${other}`),
   entry(/^请选择(.+)$/, (what) => `Please select the ${lowerFirst(what)}.`),
   entry(/^(.+)不存在$/, (what) => `The ${lowerFirst(what)} does not exist.`),

@@ -3,6 +3,7 @@ import {
   AddCrisprJobSchema,
   MAX_PAIRS,
   checkPair,
+  describePairIssue,
   containsChinese,
   isCsvFileName,
   parseSequencePairs,
@@ -90,6 +91,19 @@ describe('checkPair', () => {
   test('N is allowed in on_seq only', () => {
     expect(checkPair('GATGGTAGATGGAGACTCAGNGG', 'GGTAGGAAATGGAGAGGCAGAGG')).toBeUndefined()
     expect(checkPair('GATGGTAGATGGAGACTCAGAGG', 'GGTAGGAAATGGAGAGGCAGNGG')).toEqual({ kind: 'n_in_off' })
+  })
+
+  test('a sequence needs 22 bases: one gap in 23 positions, two in 24, no more', () => {
+    expect(checkPair('GGGTGGGGGGAGTTTGCTCCAGG', 'AGGTGGGGTGA_TTTGCTCCAGG')).toBeUndefined()
+    expect(checkPair('-GAGT_CCGAGCAGAAGAAGAAGG', 'GAGTACCAAGTAGAAGAAAAATTT')).toBeUndefined()
+    expect(checkPair('GGGTGGGGGG__TTTGCTCCCGG', 'GGGTGGGGGGAGTTTGCTCCCGG')).toEqual({
+      kind: 'too_few_bases',
+      field: 'on_seq',
+    })
+    expect(checkPair('GGGTGGGGGGAGTTTGCTCCCGG', '-'.repeat(23))).toEqual({ kind: 'too_few_bases', field: 'off_seq' })
+    expect(describePairIssue({ kind: 'too_few_bases', field: 'off_seq' })).toBe(
+      'off_seq 的空位（- 或 _）过多：至少要有 22 个碱基',
+    )
   })
 })
 

@@ -5,6 +5,12 @@ import { z } from '#common/zod.ts'
 
 /** The model has 24 input positions; 23 = 20-nt protospacer + PAM, 24 = the same plus one bulge gap. */
 export const SEQUENCE_LENGTHS: readonly number[] = [23, 24]
+/**
+ * Bases (A/C/G/T/N) a sequence has at least: a 23-nt sgRNA + PAM with one gap, or the same
+ * plus a bulge in 24 positions. Fewer is no longer a guide or its site (an all-gap line
+ * would be scored all the same); every published pair has 22 or more.
+ */
+export const MIN_BASES = 22
 /** Spec: "fewer than 1000 pairs". */
 export const MAX_PAIRS = 999
 
@@ -30,6 +36,7 @@ export type PairIssue =
   | { kind: 'n_in_off' }
   | { kind: 'length_mismatch' }
   | { kind: 'bad_length'; length: number }
+  | { kind: 'too_few_bases'; field: 'on_seq' | 'off_seq' }
 
 // `_` (CRISPR-Net's bulge symbol) and `-` (no base) are both accepted and stay distinct:
 // the model encodes them differently (MODEL.md §3).
@@ -47,8 +54,12 @@ export function checkPair(on: string, off: string): PairIssue | undefined {
   if (badOff) return badOff[0] === 'N' ? { kind: 'n_in_off' } : { kind: 'bad_char', field: 'off_seq', char: badOff[0] }
   if (on.length !== off.length) return { kind: 'length_mismatch' }
   if (!SEQUENCE_LENGTHS.includes(on.length)) return { kind: 'bad_length', length: on.length }
+  if (basesOf(on) < MIN_BASES) return { kind: 'too_few_bases', field: 'on_seq' }
+  if (basesOf(off) < MIN_BASES) return { kind: 'too_few_bases', field: 'off_seq' }
   return undefined
 }
+
+const basesOf = (sequence: string) => sequence.replace(/[_-]/g, '').length
 
 export function describePairIssue(issue: PairIssue): string {
   switch (issue.kind) {
@@ -62,6 +73,8 @@ export function describePairIssue(issue: PairIssue): string {
       return '两条序列长度不一致'
     case 'bad_length':
       return `序列长度必须为 ${SEQUENCE_LENGTHS.join(' 或 ')}（当前为 ${issue.length}）`
+    case 'too_few_bases':
+      return `${issue.field} 的空位（- 或 _）过多：至少要有 ${MIN_BASES} 个碱基`
   }
 }
 
