@@ -139,7 +139,7 @@ export const checkGuides = (text: string, nuclease: GuideNuclease) =>
     .filter((line) => line.trim() !== '')
     .map((line) => checkGuide(line, nuclease))
 
-const isGuideNuclease = (nuclease: unknown): nuclease is GuideNuclease =>
+export const isGuideNuclease = (nuclease: unknown): nuclease is GuideNuclease =>
   typeof nuclease === 'number' && Object.hasOwn(GUIDE_NUCLEASES, nuclease)
 
 /**

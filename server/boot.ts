@@ -7,7 +7,7 @@ import { migrateToLatest } from './db/migrate.ts'
 import { openDatabase } from './db/open-database.ts'
 import { retryWhileUnavailable } from './db/prepare.ts'
 import { seedDatabase } from './db/seed.ts'
-import { type Env, parseEnv } from './env.ts'
+import { type Env, parseEnv, startupWarnings } from './env.ts'
 
 export async function boot(web: (env: Env) => Promise<Pick<AppOptions, 'web' | 'beforeWeb' | 'devServer'>>) {
   const env = parseEnv()
@@ -16,11 +16,7 @@ export async function boot(web: (env: Env) => Promise<Pick<AppOptions, 'web' | '
   const databasePrepared = new Promise<void>((resolve) => (markPrepared = resolve))
 
   const app = await buildApp({ env, database, databasePrepared, ...(await web(env)) })
-  if (!env.PLASMID_GENBANK_DIR) {
-    app.log.warn(
-      'PLASMID_GENBANK_DIR is not set: plasmids are seeded without maps or sequences (README, Configuration)',
-    )
-  }
+  for (const warning of startupWarnings(env, process.env)) app.log.warn(warning)
   closeGracefully(app, env.SHUTDOWN_GRACE_SECONDS)
   await app.listen({ host: env.HOST, port: env.PORT })
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { EnvError, parseEnv } from './env.ts'
+import { EnvError, parseEnv, startupWarnings } from './env.ts'
 
 describe('parseEnv', () => {
   it('没有任何配置时使用默认值（SQLite、3000 端口、演示账号）', () => {
@@ -88,5 +88,24 @@ describe('parseEnv', () => {
       expect(parseEnv({ [key]: '/srv/data' })[key]).toBe('/srv/data')
       expect(parseEnv({ [key]: '' })[key]).toBe(env[key])
     }
+  })
+})
+
+describe('startupWarnings', () => {
+  const warningsOf = (given: Record<string, string>) => startupWarnings(parseEnv(given), given)
+  const GENBANK = { PLASMID_GENBANK_DIR: '/srv/genbank' }
+
+  it('in production, says when PUBLIC_URL is missing: links in mails would name localhost', () => {
+    expect(warningsOf({ ...GENBANK, NODE_ENV: 'production' })).toEqual([
+      'PUBLIC_URL is not set: links in e-mails and share links point to http://localhost:3000 (README, Configuration)',
+    ])
+    expect(warningsOf({ ...GENBANK, NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.cn' })).toEqual([])
+    expect(warningsOf({ ...GENBANK, NODE_ENV: 'development' })).toEqual([])
+  })
+
+  it('says when the GenBank folder is missing', () => {
+    // Unset, it is ../shared beside the repository, which this checkout has.
+    const env = { ...parseEnv({}), PLASMID_GENBANK_DIR: undefined }
+    expect(startupWarnings(env, {})).toEqual([expect.stringMatching(/^PLASMID_GENBANK_DIR is not set/)])
   })
 })

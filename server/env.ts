@@ -208,3 +208,19 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     SEED_DEMO_ACCOUNTS: env.SEED_DEMO_ACCOUNTS ?? (env.NODE_ENV === 'production' ? 'false' : 'true'),
   }
 }
+
+/** What a start with these settings lacks, to tell the operator (README, Configuration). */
+export function startupWarnings(env: Env, given: Record<string, string | undefined>): string[] {
+  const warnings: string[] = []
+  if (!env.PLASMID_GENBANK_DIR) {
+    warnings.push(
+      'PLASMID_GENBANK_DIR is not set: plasmids are seeded without maps or sequences (README, Configuration)',
+    )
+  }
+  if (env.NODE_ENV === 'production' && !given.PUBLIC_URL) {
+    warnings.push(
+      `PUBLIC_URL is not set: links in e-mails and share links point to ${env.PUBLIC_URL} (README, Configuration)`,
+    )
+  }
+  return warnings
+}

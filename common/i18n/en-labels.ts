@@ -16,7 +16,7 @@ export const EN_LABELS: Record<string, string> = {
     'Check the PAM, GC content and TTTT of a guide with the sgRNA utilities →',
   '粘贴 sgRNA 序列（每行一条，大小写均可，空格忽略，U 按 T 处理），选择核酸酶：逐条检查 PAM 与间隔序列长度，给出反向互补序列与 GC 含量，并提示 TTTT 与单碱基连续重复。检查在浏览器中完成，序列不会上传。':
     'Paste sgRNA sequences (one per line, any case, spaces ignored, U read as T) and choose the nuclease: each guide is checked for its PAM and protospacer length, with its reverse complement and GC content, and TTTT and runs of one base are flagged. The checks run in your browser; the sequences are not uploaded.',
-  'sgRNA 序列（每行一条，可含 PAM）': 'sgRNA sequences (one per line, with or without the PAM)',
+  'sgRNA 序列（每行一条，含 PAM）': 'sgRNA sequences (one per line, with the PAM)',
   核酸酶: 'Nuclease',
   '粘贴一条或多条 sgRNA，结果会在此显示。': 'Paste one or more guides and the results appear here.',
   检查结果: 'Check results',

@@ -312,7 +312,7 @@ test('the sgRNA utilities in English: the form, the checks of each guide and its
   const main = page.locator('#main')
   await expect(main.getByRole('heading', { level: 1, name: 'sgRNA utilities' })).toBeVisible()
   await main
-    .getByLabel('sgRNA sequences (one per line, with or without the PAM)')
+    .getByLabel('sgRNA sequences (one per line, with the PAM)')
     .fill('GAGTCTTTTCAGAAGAAGAATGG\nGAGTCCGAGCAGAAGAAGAA')
   const results = main.getByRole('list', { name: 'Check results' }).locator(':scope > li')
   await expect(results.nth(0)).toContainText('Contains TTTT, which ends transcription early under a U6 promoter.')

@@ -27,7 +27,7 @@ export function SgRnaTools() {
   return (
     <div className="sgrna-tools">
       <form className="sgrna-tools__form" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={`${id}-guides`}>{t('sgRNA 序列（每行一条，可含 PAM）')}</label>
+        <label htmlFor={`${id}-guides`}>{t('sgRNA 序列（每行一条，含 PAM）')}</label>
         <textarea
           id={`${id}-guides`}
           className="sgrna-tools__input"
@@ -111,7 +111,7 @@ function GuideResult({ check, nuclease }: { check: GuideCheck; nuclease: GuideNu
   )
 }
 
-/** The forms a valid guide can start; CRISPR-Net scores SpCas9 guides only. */
+/** The forms a valid guide can start, with its nuclease; CRISPR-Net scores SpCas9 guides only. */
 function GuideLinks({ guide, nuclease }: { guide: string; nuclease: GuideNuclease }) {
   const t = useText()
   return (
@@ -121,10 +121,10 @@ function GuideLinks({ guide, nuclease }: { guide: string; nuclease: GuideNucleas
           {t('CRISPR-Net 打分')}
         </Link>
       )}
-      <Link className="button sgrna-result__action" to={AMPLICON_PAGES.action({ sgrna: guide })}>
+      <Link className="button sgrna-result__action" to={AMPLICON_PAGES.action({ sgrna: guide, hexuanmei: nuclease })}>
         {t('新建扩增子检测订单')}
       </Link>
-      <Link className="button sgrna-result__action" to={GUIDE_SEQ_PAGES.action({ sgrna: guide })}>
+      <Link className="button sgrna-result__action" to={GUIDE_SEQ_PAGES.action({ sgrna: guide, hexuanmei: nuclease })}>
         {t('新建GUIDE-seq脱靶检测订单')}
       </Link>
     </div>

@@ -1,3 +1,4 @@
+import { NUCLEASE } from '#common/schemas/orders/options.ts'
 import { describe, expect, it } from 'vitest'
 import {
   AMPLICON_PAGES,
@@ -5,6 +6,7 @@ import {
   GUIDE_SEQ_PAGES,
   guideParam,
   idParam,
+  nucleaseParam,
   orderCentrePath,
 } from './order-paths.ts'
 
@@ -43,5 +45,14 @@ describe('order pages', () => {
     expect(guideParam('')).toBeUndefined()
     expect(guideParam('GAGNCC')).toBeUndefined()
     expect(guideParam('A'.repeat(101))).toBeUndefined()
+  })
+
+  it('sgRNA 可带上它的核酸酶：只接受已知 PAM 的核酸酶', () => {
+    expect(AMPLICON_PAGES.action({ sgrna: 'TTTAGATCGTAGCTAGCTAGCTAGCTA', hexuanmei: NUCLEASE.ASCPF1 })).toBe(
+      `/orderAmpliconAction?sgrna=TTTAGATCGTAGCTAGCTAGCTAGCTA&hexuanmei=${NUCLEASE.ASCPF1}`,
+    )
+    expect(nucleaseParam(String(NUCLEASE.ASCPF1))).toBe(NUCLEASE.ASCPF1)
+    expect(nucleaseParam(String(NUCLEASE.SPCAS9))).toBe(NUCLEASE.SPCAS9)
+    for (const value of [null, '', '99', '1.5', 'abc', '-1']) expect(nucleaseParam(value)).toBeUndefined()
   })
 })

@@ -1,6 +1,6 @@
 // Where the order pages live (spec §2 'Order routes') and the query each one reads.
 import type { OrderRef } from '#common/schemas/orders/order.ts'
-import { normaliseGuide } from '#common/sgrna-checks.ts'
+import { type GuideNuclease, isGuideNuclease, normaliseGuide } from '#common/sgrna-checks.ts'
 
 export type { OrderRef } from '#common/schemas/orders/order.ts'
 
@@ -15,9 +15,10 @@ export interface OrderPages {
   detail: (id: number, order: OrderRef) => string
   /**
    * The form: edit with id, add to an order with oid, create an order with neither; with
-   * copy, it starts from that sample's answers; with sgrna, a new sample starts with that guide.
+   * copy, it starts from that sample's answers; with sgrna, a new sample starts with that guide
+   * (and with hexuanmei, the nuclease it was checked for).
    */
-  action: (target?: { id?: number; oid?: number; copy?: number; sgrna?: string }) => string
+  action: (target?: { id?: number; oid?: number; copy?: number; sgrna?: string; hexuanmei?: GuideNuclease }) => string
 }
 
 function pagesOf(list: string, detail: string, action: string): OrderPages {
@@ -25,7 +26,8 @@ function pagesOf(list: string, detail: string, action: string): OrderPages {
     list: ({ oid, orderno }) => `${list}?${query({ oid, orderno })}`,
     detail: (id, { oid, orderno }) => `${detail}?${query({ id, orderno, oid })}`,
     action: (target = {}) => {
-      const search = query({ id: target.id, oid: target.oid, copy: target.copy, sgrna: target.sgrna })
+      const { id, oid, copy, sgrna, hexuanmei } = target
+      const search = query({ id, oid, copy, sgrna, hexuanmei })
       return search ? `${action}?${search}` : action
     },
   }
@@ -41,6 +43,12 @@ export const importPath = (kind: 'guide' | 'amplicon', oid?: number) => `${IMPOR
 
 export const ORDER_CENTRE_PATH = '/order'
 export const orderCentrePath = (type: number) => `${ORDER_CENTRE_PATH}?type=${type}`
+
+/** The nuclease handed over with a guide (hexuanmei), when it is one whose PAM is known, or undefined. */
+export function nucleaseParam(value: string | null): GuideNuclease | undefined {
+  const nuclease = value !== null && /^\d+$/.test(value) ? Number(value) : undefined
+  return isGuideNuclease(nuclease) ? nuclease : undefined
+}
 
 /** A guide handed over in the query (sgrna), as the DNA the sequence fields take, or undefined. */
 export function guideParam(value: string | null): string | undefined {

@@ -20,8 +20,10 @@ import {
   guideSeqSampleShape,
   sgRnaRowsOf,
 } from '#common/schemas/orders/guide-seq.ts'
+import { NUCLEASE_WINDOW } from '#common/schemas/orders/options.ts'
 import { ORDER_MESSAGES } from '#common/schemas/orders/order.ts'
 import { canAddSamples, canEditSample } from '#common/schemas/orders/status.ts'
+import type { GuideNuclease } from '#common/sgrna-checks.ts'
 import { PanelSkeleton } from '#web/components/account/panel-skeleton.tsx'
 import { OrdersProvider } from './orders-provider.tsx'
 import { applyApiError, zodFormRules } from '#web/lib/zod-form.ts'
@@ -32,7 +34,7 @@ import { goBack } from './go-back.ts'
 import { type LockedBy, LockedNotice } from './locked-notice.tsx'
 import { successAfterLeaving } from './orders-provider.tsx'
 import { SAMPLE_ORDER_KINDS, type SampleOrderKindName } from './order-kinds.ts'
-import { guideParam, idParam, orderCentrePath } from './order-paths.ts'
+import { guideParam, idParam, nucleaseParam, orderCentrePath } from './order-paths.ts'
 import { derivedValues, formValuesOf } from './sample-form-values.ts'
 import { useLoaded } from './use-loaded.ts'
 
@@ -44,7 +46,12 @@ const ampliconRules = zodFormRules(AmpliconSampleFormSchema)
 const FORMS = {
   guide: {
     defaults: { ...GUIDE_SEQ_FORM_DEFAULTS, xulie: [...GUIDE_SEQ_FORM_DEFAULTS.xulie] } as Values,
-    withGuide: (guide: string) => ({ ...GUIDE_SEQ_FORM_DEFAULTS, xulie: [guide] }) as Values,
+    withGuide: (guide: string, nuclease?: GuideNuclease) =>
+      ({
+        ...GUIDE_SEQ_FORM_DEFAULTS,
+        xulie: [guide],
+        ...(nuclease === undefined ? {} : { hexuanmei: nuclease }),
+      }) as Values,
     valuesOf: (sample: Values) => ({
       ...formValuesOf(sample, Object.keys(guideSeqSampleShape), GUIDE_SEQ_FORM_DEFAULTS),
       xulie: sgRnaRowsOf(String(sample.xulie ?? '')),
@@ -53,7 +60,13 @@ const FORMS = {
   },
   amplicon: {
     defaults: AMPLICON_FORM_DEFAULTS as Values,
-    withGuide: (guide: string) => ({ ...AMPLICON_FORM_DEFAULTS, xulie: guide }) as Values,
+    // The nuclease brings the editing window it locks (NUCLEASE_WINDOW).
+    withGuide: (guide: string, nuclease?: GuideNuclease) =>
+      ({
+        ...AMPLICON_FORM_DEFAULTS,
+        xulie: guide,
+        ...(nuclease === undefined ? {} : { hexuanmei: nuclease, ...NUCLEASE_WINDOW[nuclease] }),
+      }) as Values,
     valuesOf: (sample: Values) => formValuesOf(sample, Object.keys(ampliconSampleShape), AMPLICON_FORM_DEFAULTS),
     body: <DescribedSections type={AMPLICON_TYPE} rules={ampliconRules} />,
   },
@@ -80,6 +93,7 @@ function SampleFormLoader({ kind }: { kind: SampleOrderKindName }) {
   const oid = idParam(params.get('oid'))
   const copy = idParam(params.get('copy'))
   const guide = guideParam(params.get('sgrna'))
+  const nuclease = nucleaseParam(params.get('hexuanmei'))
   const { calls } = SAMPLE_ORDER_KINDS[kind]
   const load = useCallback(async (): Promise<{ values: Values } | { locked: LockedBy }> => {
     if (id !== undefined) {
@@ -94,8 +108,8 @@ function SampleFormLoader({ kind }: { kind: SampleOrderKindName }) {
     }
     // 复制: the copied sample's answers with its name cleared, as a new sample.
     if (copy !== undefined) return { values: { ...FORMS[kind].valuesOf(await calls.sample(copy)), name: '' } }
-    return { values: guide === undefined ? FORMS[kind].defaults : FORMS[kind].withGuide(guide) }
-  }, [calls, id, oid, copy, guide, kind])
+    return { values: guide === undefined ? FORMS[kind].defaults : FORMS[kind].withGuide(guide, nuclease) }
+  }, [calls, id, oid, copy, guide, nuclease, kind])
   const [loaded] = useLoaded(load)
   if (loaded.state === 'loading') return <PanelSkeleton rows={8} />
   if (loaded.state === 'failed') return <p className="customer-main__error">{loaded.error}</p>
