@@ -144,6 +144,8 @@ const settingCount = z
 
 /** Settings whose value has a fixed form (addresses, counters, links), checked wherever they are entered. */
 export const SETTING_FORMATS: Readonly<Record<string, z.ZodType>> = {
+  // The site's title on every page and in its e-mails.
+  xxl_title: z.string().trim().min(1, '请输入公司名称'),
   sales_email: settingEmail,
   // Empty until set: customers' order messages then go to the customer service address.
   order_message_email: z

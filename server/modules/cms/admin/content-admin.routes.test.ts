@@ -305,17 +305,19 @@ describe('招聘、页面文字与网站设置', () => {
     expect((await publicCall('/help/getWebseting')).body.data.xxl_tel).toBe('0512-66668888')
   })
 
-  it('邮箱、计数和链接类设置项按格式检查，错误写在字段上，不保存任何一项', async () => {
+  it('公司名称必填；邮箱、计数和链接类设置项按格式检查，错误写在字段上，不保存任何一项', async () => {
     const { status, body } = await adminCall(t.app, admin, 'PUT', '/api/v1/admin/settings', {
       settings: {
         xxl_tel: '0512-11112222',
         sales_email: 'sales-at-example',
         keyanyuansuo: '两千',
         wechat_qrcode: 'javascript:alert(1)',
+        xxl_title: '  ',
       },
     })
     expect(status).toBe(400)
     expect(body.fieldErrors).toEqual({
+      'settings.xxl_title': '请输入公司名称',
       'settings.sales_email': '请输入正确的邮箱地址',
       'settings.keyanyuansuo': '请输入整数',
       'settings.wechat_qrcode': '请输入以 / 或 http(s):// 开头的地址',
