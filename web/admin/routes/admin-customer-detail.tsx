@@ -5,17 +5,13 @@ import { Link, useParams } from 'react-router'
 import type { ColumnsType } from 'antd/es/table'
 import { formatDateTime } from '#common/china-date.ts'
 import type { CustomerDetail } from '#common/schemas/admin-customers.ts'
-import {
-  ORDER_STATUS_LABEL,
-  ORDER_TYPE_LABEL,
-  type OrderStatus,
-  type OrderType,
-} from '#common/schemas/orders/status.ts'
+import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderType } from '#common/schemas/orders/status.ts'
 import { CustomerDeletionButton } from '#web/admin/components/customer-deletion-button.tsx'
 import { CrisprJobTag, CustomerStatusTag } from '#web/admin/components/status-tags.tsx'
 import { adminApi } from '#web/admin/lib/admin-api.ts'
 import { notifiesCustomer } from '#web/admin/lib/customer-notice.ts'
 import { useKeyboardScrollableTable } from '#web/components/content/keyboard-scrollable.ts'
+import { OrderStatusTag } from '#web/features/orders/order-status-tag.tsx'
 
 type Loaded = { customer: CustomerDetail } | { failure: string }
 
@@ -156,9 +152,15 @@ export default function AdminCustomerDetail() {
             title: '状态',
             dataIndex: 'status',
             width: 90,
-            render: (status: number) => <Tag>{ORDER_STATUS_LABEL[status as OrderStatus] ?? status}</Tag>,
+            render: (status: number) => <OrderStatusTag status={status} />,
           },
-          { title: '样本数', dataIndex: 'sampleCount', width: 80 },
+          {
+            title: '样本数',
+            dataIndex: 'sampleCount',
+            width: 80,
+            // A cell line order is one record, without samples (as in the order list).
+            render: (count: number, row) => (row.orderType === ORDER_TYPE.CELL_LINE ? '—' : count),
+          },
           {
             title: '下单时间',
             dataIndex: 'createTime',
