@@ -59,10 +59,18 @@ export const REGISTRATIONS_PER_EMAIL = {
  * per-address limit and the 60 s gap alone would let someone rotating addresses send a
  * stranger a code every minute.
  */
-export const CODES_PER_TARGET = {
+const CODES_PER_TARGET = {
   max: 10,
   timeWindow: '1 day',
   message: (wait: string) => `验证码获取次数过多，请 ${wait}后再试`,
+}
+
+/**
+ * The preHandler of a call that sends a code: CODES_PER_TARGET on the phone number or
+ * e-mail address `targetOf` reads from the validated body (whose schema normalised it).
+ */
+export function codesPerTarget<Body>(app: FastifyInstance, targetOf: (body: Body) => string) {
+  return limitPer(app, CODES_PER_TARGET, (request) => `code:${targetOf(request.body as Body)}`)
 }
 
 /** Copies of one account's data: each reads all its orders, and few people need more than one. */

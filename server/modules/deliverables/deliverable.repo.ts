@@ -52,18 +52,21 @@ export function createDeliverableRepo(db: Kysely<DB>) {
 
   type Row = Awaited<ReturnType<ReturnType<typeof rows>['executeTakeFirstOrThrow']>>
 
-  const shown = (row: Row): Deliverable => ({
-    id: row.id,
-    name: row.name,
-    size: row.size,
-    note: row.note,
-    sampleId: row.sampleId,
-    sampleName: row.sampleName,
-    createTime: row.createTime,
-    expiresAt: row.expiresAt,
-    expired: isExpired(row),
-    url: isExpired(row) ? null : downloadUrl(row.id),
-  })
+  const shown = (row: Row): Deliverable => {
+    const expired = isExpired(row)
+    return {
+      id: row.id,
+      name: row.name,
+      size: row.size,
+      note: row.note,
+      sampleId: row.sampleId,
+      sampleName: row.sampleName,
+      createTime: row.createTime,
+      expiresAt: row.expiresAt,
+      expired,
+      url: expired ? null : downloadUrl(row.id),
+    }
+  }
 
   return {
     async insert(row: NewDeliverable): Promise<number> {

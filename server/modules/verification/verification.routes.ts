@@ -4,17 +4,13 @@ import { envelope } from '#common/envelope.ts'
 import { SendSmsCodeResultSchema, SendSmsCodeSchema } from '#common/schemas/verification.ts'
 import { okInfo } from '#server/lib/reply.ts'
 import { typed } from '#server/lib/route-types.ts'
-import { CODES_PER_TARGET, limitPer, rateLimits } from '#server/plugins/rate-limit.ts'
+import { codesPerTarget, rateLimits } from '#server/plugins/rate-limit.ts'
 
 const CODE_SENT = '验证码已发送'
 
 export async function verificationRoutes(app: FastifyInstance) {
   const { smsCodes } = app.services
-  const codesPerPhone = limitPer(
-    app,
-    CODES_PER_TARGET,
-    (request) => `code:${(request.body as { phone: string }).phone}`,
-  )
+  const codesPerPhone = codesPerTarget(app, (body: { phone: string }) => body.phone)
 
   /**
    * 发送短信验证码：登录（isreg=1）、预约（isreg=0）、修改手机号（purpose=phone）、注册（purpose=register）。

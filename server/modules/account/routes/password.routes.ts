@@ -5,18 +5,14 @@ import { EmailSchema, InfoResultSchema, ResetPasswordSchema } from '#common/sche
 import { z } from '#common/zod.ts'
 import { ok, okInfo } from '#server/lib/reply.ts'
 import { typed } from '#server/lib/route-types.ts'
-import { CODES_PER_TARGET, limitPer, rateLimits } from '#server/plugins/rate-limit.ts'
+import { codesPerTarget, rateLimits } from '#server/plugins/rate-limit.ts'
 import { PASSWORD_MESSAGES, type PasswordService } from '../password.service.ts'
 
 const tags = ['账户与登录']
 
 export async function passwordRoutes(app: FastifyInstance, { password }: { password: PasswordService }) {
   const api = typed(app)
-  const codesPerEmail = limitPer(
-    app,
-    CODES_PER_TARGET,
-    (request) => `code:${(request.body as { email: string }).email.trim().toLowerCase()}`,
-  )
+  const codesPerEmail = codesPerTarget(app, (body: { email: string }) => body.email)
 
   /**
    * 发送找回密码的邮件验证码（6 位，10 分钟有效，60 秒内不能重发，每个邮箱每天最多 10 次）；回答不透露邮箱是否注册。
